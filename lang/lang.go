@@ -1,7 +1,3 @@
-// Package lang holds the language profiles that recognizers consult: month,
-// weekday and season names, ordinal forms, age units, titles, birth-date
-// cues, phone region and national-ID schemes, one profile per locale. The
-// profiles are data files (profiles/*.yaml) embedded in the binary.
 package lang
 
 // Unit kinds used as keys of Profile.AgeUnits.
@@ -20,6 +16,10 @@ type Profile struct {
 	Code string `yaml:"code"`
 	// Name is a human-readable name, e.g. "Dutch (Belgium)".
 	Name string `yaml:"name"`
+	// Default marks the profile that a bare language tag ("nl") or a tag
+	// with an unknown region ("fr-CH") resolves to. Exactly one profile per
+	// language sets it.
+	Default bool `yaml:"default"`
 	// DateOrder is "DMY" or "MDY": how an all-numeric date is read.
 	DateOrder string `yaml:"date_order"`
 	// Months lists, for January..December, the full name first and then
@@ -57,4 +57,13 @@ type Profile struct {
 	NationalIDs []string `yaml:"national_ids"`
 	// StopWords are frequent function words used to guess the language.
 	StopWords []string `yaml:"stop_words"`
+	// ClinicalWords are frequent clinical content words ("patient",
+	// "pijn", "douleur") that let Detect guess the language of notes with
+	// few function words, such as lab reports and forms.
+	ClinicalWords []string `yaml:"clinical_words"`
+	// RegionCues are words, institutions, places and phone prefixes that
+	// point to this region rather than another one of the same language
+	// ("gsm", "riziv" for nl-BE; "bsn", "+31" for nl-NL). Detect uses them
+	// to choose between profiles of one language.
+	RegionCues []string `yaml:"region_cues"`
 }

@@ -48,8 +48,9 @@ func load() {
 
 // Get returns the profile for a BCP-47 code. It accepts any case and "_"
 // for "-"; a bare language ("nl") or an unknown region ("fr-CH") falls back
-// to the first profile of that language in Codes order. It returns false
-// when no profile of the language exists.
+// to the language's default profile (the one marked default: true, else the
+// first of that language in Codes order). It returns false when no profile
+// of the language exists.
 func Get(code string) (*Profile, bool) {
 	loadOnce.Do(load)
 	if loadErr != nil {
@@ -60,12 +61,35 @@ func Get(code string) (*Profile, bool) {
 		return p, true
 	}
 	base, _, _ := strings.Cut(c, "-")
+	return defaultFor(base)
+}
+
+// defaultFor returns the default profile of a base language ("nl").
+func defaultFor(base string) (*Profile, bool) {
+	if base == "" {
+		return nil, false
+	}
+	var first *Profile
 	for _, k := range Codes() {
-		if strings.HasPrefix(strings.ToLower(k), base+"-") {
-			return profiles[strings.ToLower(k)], true
+		p := profiles[strings.ToLower(k)]
+		if Base(p.Code) != base {
+			continue
+		}
+		if p.Default {
+			return p, true
+		}
+		if first == nil {
+			first = p
 		}
 	}
-	return nil, false
+	return first, first != nil
+}
+
+// Base returns the lower-case language part of a tag: "nl" for "nl-BE".
+func Base(code string) string {
+	c := strings.ToLower(strings.ReplaceAll(strings.TrimSpace(code), "_", "-"))
+	base, _, _ := strings.Cut(c, "-")
+	return base
 }
 
 // Codes lists the codes of all embedded profiles, sorted.
