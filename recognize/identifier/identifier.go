@@ -1,0 +1,278 @@
+// Package identifier recognizes identification numbers: national and
+// insurance numbers with checksums (Belgian RRN/INSZ, Dutch BSN, NHS, SSN,
+// French NIR, IBAN, German KVNR, Austrian SVNR, Spanish DNI, Brazilian CPF,
+// Italian codice fiscale), provider-register numbers (RIZIV/INAMI, NPI,
+// LANR, BIG, GMC) and record numbers introduced by a cue word ("MRN:",
+// "Dossiernr.", "N° de séjour"). It emits ID:Patient and ID:Caregiver; the
+// span covers the number only, never the cue word.
+//
+// Scores: a valid checksum after a cue 0.99; a cue without a valid checksum
+// 0.85; a valid checksum in a format that is safe without a cue 0.8. Weak
+// schemes (BSN's 11-proef passes one random number in eleven; GMC, BIG, NPI,
+// LANR) need a cue.
+package identifier
+
+import (
+	"github.com/meddeid/meddeid/document"
+	"github.com/meddeid/meddeid/lang"
+	"github.com/meddeid/meddeid/recognize"
+)
+
+// Labels emitted by this recognizer.
+const (
+	LabelPatient   = "ID:Patient"
+	LabelCaregiver = "ID:Caregiver"
+)
+
+// Scores given to the spans.
+const (
+	ScoreCueValid = 0.99
+	ScoreCue      = 0.85
+	ScoreValid    = 0.8
+)
+
+// maxGroups bounds how many space-separated groups one identifier may span.
+const maxGroups = 8
+
+type recognizer struct{}
+
+// New returns the identifier recognizer.
+func New() recognize.Recognizer { return recognizer{} }
+
+// Name implements recognize.Recognizer.
+func (recognizer) Name() string { return "identifier" }
+
+// Labels implements recognize.Recognizer.
+func (recognizer) Labels() []string { return []string{LabelPatient, LabelCaregiver} }
+
+// Languages implements recognize.Recognizer; all languages are supported.
+func (recognizer) Languages() []string { return nil }
+
+// Recognize implements recognize.Recognizer.
+func (recognizer) Recognize(text string, p *lang.Profile) []document.Span {
+	var national []string
+	if p != nil {
+		national = p.NationalIDs
+	}
+	cues := cuesFor(p)
+	var out []document.Span
+	var ends [maxGroups]int
+	for i := 0; i < len(text); {
+		start, end, digits, ok := nextToken(text, i)
+		if !ok {
+			break
+		}
+		i = end
+		if digits == 0 || !startOK(text, start) {
+			continue
+		}
+		// collect space-joined continuation groups
+		n := 1
+		ends[0] = end
+		total := digits
+		for n < maxGroups {
+			e := ends[n-1]
+			if e+1 >= len(text) || text[e] != ' ' || !isAlnum(text[e+1]) {
+				break
+			}
+			_, e2, d2, ok := nextToken(text, e+1)
+			if !ok || d2 == 0 || e2-start > 40 {
+				break
+			}
+			ends[n] = e2
+			total += d2
+			n++
+		}
+		// cheap rejections before any label work: too few digits, a lone
+		// year, a date
+		if total < 4 || n == 1 && (looksLikeYear(text[start:end]) || looksLikeDate(text[start:end])) {
+			continue
+		}
+		sp, ok := decide(text, start, ends[:n], digits, national, cues)
+		if ok {
+			out = append(out, sp)
+			i = sp.End
+		}
+	}
+	return out
+}
+
+// decide chooses the identifier starting at start, trying the longest
+// group extension first.
+func decide(text string, start int, ends []int, firstDigits int, national []string, cues *cueSet) (document.Span, bool) {
+	label, hash := labelBefore(text, start)
+	kind := cues.classifyLabel(label, hash)
+	if kind == phoneCue {
+		return document.Span{}, false
+	}
+	hasCue := kind != noCue
+	for k := len(ends) - 1; k >= 0; k-- {
+		if !endOK(text, ends[k]) {
+			continue
+		}
+		raw := text[start:ends[k]]
+		sd := anySide
+		switch kind {
+		case patientCue:
+			sd = patientSide
+		case caregiverCue:
+			sd = caregiverSide
+		}
+		m, ok := matchSide(raw, national, !hasCue, sd)
+		if !ok {
+			continue
+		}
+		lab := LabelPatient
+		if kind == caregiverCue || (m.scheme.Caregiver && kind != patientCue) {
+			lab = LabelCaregiver
+		}
+		score := ScoreValid
+		if hasCue {
+			score = ScoreCueValid
+			if m.weak {
+				score = ScoreCue
+			}
+		}
+		return document.NewSpan(text, start, ends[k], lab, score, "identifier"), true
+	}
+	if !hasCue {
+		return document.Span{}, false
+	}
+	// cue without a valid checksum: the first token, extended over further
+	// digit groups when it is itself a short digit group ("BSN 123 456 789").
+	end := ends[0]
+	raw := text[start:end]
+	digits := firstDigits
+	if allDigits(raw) && len(raw) <= 5 {
+		for _, e := range ends[1:] {
+			g := text[end+1 : e]
+			if !allDigits(g) || digits+len(g) > 20 {
+				break
+			}
+			digits += len(g)
+			end = e
+		}
+	}
+	if !endOK(text, end) || digits < 4 || looksLikeDate(text[start:end]) {
+		return document.Span{}, false
+	}
+	if allDigits(text[start:end]) && kind == genericCue && (digits < 5 || looksLikeYear(text[start:end])) {
+		return document.Span{}, false
+	}
+	lab := LabelPatient
+	if kind == caregiverCue {
+		lab = LabelCaregiver
+	}
+	return document.NewSpan(text, start, end, lab, ScoreCue, "identifier"), true
+}
+
+// nextToken finds the next token at or after i: ASCII letters and digits
+// joined by single '.', '-' or '/' between alphanumerics. It returns the
+// token's bounds and digit count.
+func nextToken(text string, i int) (start, end, digits int, ok bool) {
+	for i < len(text) && !isAlnum(text[i]) {
+		i++
+	}
+	if i >= len(text) {
+		return 0, 0, 0, false
+	}
+	start = i
+	for i < len(text) {
+		c := text[i]
+		switch {
+		case isDigit(c):
+			digits++
+			i++
+		case isAlnum(c):
+			i++
+		case (c == '.' || c == '-' || c == '/') && i+1 < len(text) && isAlnum(text[i+1]) && i > start:
+			i++
+		default:
+			return start, i, digits, true
+		}
+	}
+	return start, i, digits, true
+}
+
+// startOK rejects tokens glued to a preceding word, URL, e-mail or number.
+func startOK(text string, start int) bool {
+	if start == 0 {
+		return true
+	}
+	switch c := text[start-1]; {
+	case c >= 0x80:
+		return false
+	case c == '/' || c == '@' || c == '.' || c == '_' || c == '-' || c == '+' || c == '=' || c == '%' || c == ',' || c == '\\' || c == '&':
+		return false
+	}
+	return true
+}
+
+// endOK rejects tokens glued to a following word, e-mail or URL part.
+func endOK(text string, end int) bool {
+	if end >= len(text) {
+		return true
+	}
+	c := text[end]
+	if c >= 0x80 {
+		return !continuesWord(text[end:])
+	}
+	if c == '@' || c == '_' || c == '%' || c == '\\' {
+		return false
+	}
+	if (c == '.' || c == '/' || c == ',') && end+1 < len(text) && isDigit(text[end+1]) {
+		return false // decimal or longer number
+	}
+	return true
+}
+
+// continuesWord reports whether s starts with a letter (non-ASCII).
+func continuesWord(s string) bool {
+	for _, r := range s {
+		return r != '–' && r != '—' && r != '·' && r != '•' && r != ' ' && (r >= 'A' && r <= 'Z' || r >= 'a' && r <= 'z' || r > 0xBF && r != 0x2009 && r != 0x202F && r != 0xA0)
+	}
+	return false
+}
+
+func isAlnum(c byte) bool { return isDigit(c) || isUpper(c) || (c >= 'a' && c <= 'z') }
+
+// looksLikeDate reports numeric dates (D/M/Y, Y-M-D and similar).
+func looksLikeDate(s string) bool {
+	sh := shapeOf(s)
+	switch sh {
+	case "99/99/9999", "9/99/9999", "99/9/9999", "9/9/9999", "99.99.9999", "9.99.9999", "99.9.9999", "9.9.9999",
+		"99-99-9999", "9-99-9999", "99-9-9999", "9-9-9999", "99/99/99", "99.99.99", "99-99-99":
+		parts := splitAny(s)
+		a, b := atoi(parts[0]), atoi(parts[1])
+		return (a >= 1 && a <= 31 && b >= 1 && b <= 12) || (b >= 1 && b <= 31 && a >= 1 && a <= 12)
+	case "9999-99-99", "9999/99/99", "9999.99.99":
+		parts := splitAny(s)
+		m, d := atoi(parts[1]), atoi(parts[2])
+		return m >= 1 && m <= 12 && d >= 1 && d <= 31
+	}
+	return false
+}
+
+func looksLikeYear(s string) bool {
+	return len(s) == 4 && (s[:2] == "19" || s[:2] == "20")
+}
+
+func splitAny(s string) []string {
+	var out []string
+	cur := 0
+	for i := 0; i < len(s); i++ {
+		if !isDigit(s[i]) {
+			out = append(out, s[cur:i])
+			cur = i + 1
+		}
+	}
+	return append(out, s[cur:])
+}
+
+func atoi(s string) int {
+	n := 0
+	for i := 0; i < len(s); i++ {
+		n = n*10 + int(s[i]-'0')
+	}
+	return n
+}
