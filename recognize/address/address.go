@@ -1,0 +1,301 @@
+// Package address recognizes postal addresses in clinical notes: a street
+// with its house number ("Hoogstraat 118 bus 2", "27 Coombe Lane", "rue de
+// la Paix 12", "Hauptplatz 17/2"), a postal code with its locality ("8500
+// Kortrijk", "B-8500 Kortrijk", "1073 NB Amsterdam", "75012 Paris",
+// "12587 Berlin"), a UK postcode ("BH20 4QT") and a US "Boston, MA 02114".
+// When a street and a postal part follow each other on one line, separated
+// by ", " or " – " (with towns, counties or "Apt 3" between them), they
+// form one span. Spans never cross a line break.
+//
+// Referent rule (kept simple; refined later by postprocessing):
+//
+//   - a street name without a house number ("op de Antwerpsesteenweg")
+//     is Address_Location:Other — a place, not a home address;
+//   - otherwise a patient cue on the line before the address ("Adres:",
+//     "Wohnhaft", "Domicile", "Betreft", "Patient") gives Patient;
+//   - else a caregiver cue anywhere on the line ("Ziekenhuis", "Praxis",
+//     "Hospital", "Klinikum", "Campus", "Tel", "Dr") gives Caregiver;
+//   - else the cues of the previous line decide the same way;
+//   - else an address above the first patient-cue line of the note (the
+//     letterhead) is Caregiver, and any other is Patient.
+//
+// Word lists live in data/address.yaml.
+package address
+
+import (
+	"sort"
+	"strings"
+	"sync"
+
+	"github.com/meddeid/meddeid/document"
+	"github.com/meddeid/meddeid/lang"
+	"github.com/meddeid/meddeid/recognize"
+)
+
+// Labels emitted by the recognizer.
+const (
+	LabelPatient   = "Address_Location:Patient"
+	LabelCaregiver = "Address_Location:Caregiver"
+	LabelOther     = "Address_Location:Other"
+)
+
+// Name is the recognizer name, used as span source.
+const Name = "address"
+
+// Scores by evidence.
+const (
+	scoreFull   = 0.95 // street and postal part together
+	scoreStreet = 0.9  // street with a house number
+	scorePostal = 0.85 // postal code with locality, UK postcode, US ZIP
+	scoreBare   = 0.6  // street name without number
+)
+
+// partKind is the kind of an address piece found around a number.
+type partKind uint8
+
+const (
+	partStreet     partKind = iota // street with house number
+	partWeakStreet                 // capitalised name with number; kept only before a postal part
+	partPOBox                      // "Postbus 9120"
+	partPostal                     // "8500 Kortrijk"
+	partUK                         // "BH20 4QT"
+	partUS                         // "Boston, MA 02114"
+	partBareStreet                 // "Kloosterstraat" without number
+)
+
+// part is one address piece.
+type part struct {
+	begin, end int
+	kind       partKind
+	free       bool // a postal part that may stand alone
+}
+
+func (k partKind) isStreet() bool { return k == partStreet || k == partWeakStreet || k == partPOBox }
+func (k partKind) isPostal() bool { return k == partPostal || k == partUK || k == partUS }
+
+var (
+	compileOnce sync.Once
+	compiled    *rules
+)
+
+func compile() *rules {
+	compileOnce.Do(func() {
+		r, err := parseRules(addressYAML, lang.All())
+		if err != nil {
+			panic(err) // embedded data; the tests catch this
+		}
+		compiled = r
+	})
+	return compiled
+}
+
+// Recognizer finds addresses. It is safe for concurrent use.
+type Recognizer struct {
+	r *rules
+}
+
+// New returns the address recognizer.
+func New() recognize.Recognizer { return &Recognizer{r: compile()} }
+
+// Name implements recognize.Recognizer.
+func (*Recognizer) Name() string { return Name }
+
+// Labels implements recognize.Recognizer.
+func (*Recognizer) Labels() []string { return []string{LabelPatient, LabelCaregiver, LabelOther} }
+
+// Languages implements recognize.Recognizer: all profiles.
+func (*Recognizer) Languages() []string { return nil }
+
+// Recognize implements recognize.Recognizer. The profile is not needed:
+// notes mix conventions, so every country's patterns run.
+func (rc *Recognizer) Recognize(text string, _ *lang.Profile) []document.Span {
+	r := rc.r
+	parts := r.findParts(text)
+	parts = append(parts, r.bareStreets(text)...)
+	if len(parts) == 0 {
+		return nil
+	}
+	sort.SliceStable(parts, func(a, b int) bool {
+		if parts[a].begin != parts[b].begin {
+			return parts[a].begin < parts[b].begin
+		}
+		return parts[a].end > parts[b].end
+	})
+	parts = dropOverlaps(parts)
+	var out []document.Span
+	header := -1 // offset of the first patient-cue line, computed lazily
+	for k := 0; k < len(parts); k++ {
+		p := parts[k]
+		b, e, score := p.begin, p.end, 0.0
+		switch {
+		case p.kind.isStreet() && k+1 < len(parts) && parts[k+1].kind.isPostal() && r.joinable(text, p.end, parts[k+1]):
+			e = parts[k+1].end
+			score = scoreFull
+			k++
+		case p.kind == partWeakStreet:
+			continue
+		case p.kind == partStreet || p.kind == partPOBox:
+			score = scoreStreet
+		case p.kind == partPostal && !p.free:
+			continue
+		case p.kind.isPostal():
+			score = scorePostal
+		case p.kind == partBareStreet:
+			score = scoreBare
+		}
+		label := LabelOther
+		if p.kind != partBareStreet {
+			if header < 0 {
+				header = r.firstPatientLine(text)
+			}
+			label = r.referent(text, b, header)
+		}
+		out = append(out, document.NewSpan(text, b, e, label, score, Name))
+	}
+	return out
+}
+
+// findParts collects the address pieces anchored on every digit run.
+func (r *rules) findParts(text string) []part {
+	var parts []part
+	for i := 0; i < len(text); {
+		if !isDigit(text[i]) {
+			i++
+			continue
+		}
+		j := i + 1
+		for j < len(text) && isDigit(text[j]) {
+			j++
+		}
+		parts = r.partsAt(text, i, j, parts)
+		i = j
+	}
+	return parts
+}
+
+// partsAt appends the pieces found at the digit run text[i:j].
+func (r *rules) partsAt(text string, i, j int, parts []part) []part {
+	if b, e, ok := ukPostcode(text, i, j); ok {
+		return append(parts, part{begin: b, end: e, kind: partUK})
+	}
+	if letterBefore(text, i) || i > 0 && (text[i-1] == '.' || text[i-1] == '+' || text[i-1] == '/' || text[i-1] == ',' && i > 1 && isDigit(text[i-2])) {
+		if b, e, free, ok := r.postal(text, i, j); ok {
+			parts = append(parts, part{begin: b, end: e, kind: partPostal, free: free})
+		}
+		return parts
+	}
+	if b, e, ok := r.usZip(text, i, j); ok {
+		return append(parts, part{begin: b, end: e, kind: partUS})
+	}
+	// A house number before its street: "27 Coombe Lane", "1187
+	// Dorchester Ave" (tried before postal codes, which it resembles).
+	if j-i <= 5 && text[i] != '0' {
+		numEnd := j
+		if numEnd < len(text) && (isUpper(text[numEnd]) || text[numEnd] >= 'a' && text[numEnd] <= 'z') && !letterAt(text, numEnd+1) {
+			numEnd++ // 27a Coombe Lane
+		}
+		if e, ok := r.streetAfter(text, numEnd); ok {
+			return append(parts, part{begin: i, end: e, kind: partStreet})
+		}
+	}
+	if b, e, free, ok := r.postal(text, i, j); ok {
+		return append(parts, part{begin: b, end: e, kind: partPostal, free: free})
+	}
+	h, ok := r.houseNumber(text, i, j)
+	if !ok {
+		return parts
+	}
+	if b, kind, ok := r.streetBefore(text, i); ok {
+		if kind == partPOBox && h < len(text) && text[h] == '/' {
+			return parts
+		}
+		return append(parts, part{begin: b, end: h, kind: kind})
+	}
+	return parts
+}
+
+// dropOverlaps keeps the first of overlapping parts (sorted by begin,
+// longest first).
+func dropOverlaps(parts []part) []part {
+	out := parts[:0]
+	end := -1
+	for _, p := range parts {
+		if p.begin < end {
+			continue
+		}
+		out = append(out, p)
+		end = p.end
+	}
+	return out
+}
+
+// joinable reports whether the text between a street ending at e and the
+// postal part next may join them into one address: separators (", ",
+// " – ") around towns, counties, "Apt 3" or a floor "3.º B", all on one
+// line.
+func (r *rules) joinable(text string, e int, next part) bool {
+	if next.begin < e || next.begin-e > 80 {
+		return false
+	}
+	gap := text[e:next.begin]
+	if strings.ContainsAny(gap, "\n\r") {
+		return false
+	}
+	trimmed := strings.Trim(gap, " ,–—-\t")
+	if trimmed == "" {
+		return strings.Contains(gap, ",") || strings.ContainsAny(gap, "–—-") || next.kind == partUS
+	}
+	if !strings.Contains(gap, ",") {
+		return false
+	}
+	for _, piece := range strings.Split(trimmed, ",") {
+		piece = strings.TrimSpace(piece)
+		if !r.gapPiece(piece, next.kind) {
+			return false
+		}
+	}
+	return true
+}
+
+// gapPiece reports whether one comma-separated piece between a street and
+// a postal part belongs to the address.
+func (r *rules) gapPiece(p string, next partKind) bool {
+	if p == "" {
+		return false
+	}
+	// "Apt 3", "Suite 200", "bus 2".
+	if sp := strings.IndexByte(p, ' '); sp > 0 && r.unitWords[strings.ToLower(p[:sp])] && allDigitsOrLetter(p[sp+1:]) {
+		return true
+	}
+	// A floor or door: "3.º B", "2e", "3°".
+	if isDigit(p[0]) && len(p) <= 8 {
+		return true
+	}
+	// A town or county before a UK/US postcode: "Wareham", "Leek, Staffordshire".
+	if next == partUK || next == partUS {
+		words := strings.Fields(p)
+		if len(words) > 4 {
+			return false
+		}
+		for _, w := range words {
+			t := token{0, len(w)}
+			if !isCapitalised(w, t) && !r.particles[strings.ToLower(w)] {
+				return false
+			}
+		}
+		return true
+	}
+	return false
+}
+
+func allDigitsOrLetter(s string) bool {
+	if s == "" || !isDigit(s[0]) {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		if !isDigit(s[i]) && !(i == len(s)-1 && (isUpper(s[i]) || s[i] >= 'a' && s[i] <= 'z')) {
+			return false
+		}
+	}
+	return true
+}

@@ -1,0 +1,123 @@
+package address
+
+import (
+	_ "embed"
+	"fmt"
+	"sort"
+	"strings"
+
+	"gopkg.in/yaml.v3"
+
+	"github.com/meddeid/meddeid/lang"
+)
+
+//go:embed data/address.yaml
+var addressYAML []byte
+
+// wordData mirrors data/address.yaml.
+type wordData struct {
+	Suffixes       []string `yaml:"suffixes"`
+	StrongSuffixes []string `yaml:"strong_suffixes"`
+	Prefixes       []string `yaml:"prefixes"`
+	WeakPrefixes   []string `yaml:"weak_prefixes"`
+	Particles      []string `yaml:"particles"`
+	EnSuffixes     []string `yaml:"en_suffixes"`
+	Directions     []string `yaml:"directions"`
+	POBoxes        []string `yaml:"po_boxes"`
+	UnitWords      []string `yaml:"unit_words"`
+	NotLocalities  []string `yaml:"not_localities"`
+	PatientCues    []string `yaml:"patient_cues"`
+	CaregiverCues  []string `yaml:"caregiver_cues"`
+	USStates       []string `yaml:"us_states"`
+	Joiners        []string `yaml:"locality_joiners"`
+}
+
+// wordSet is a set of lower-case words.
+type wordSet map[string]bool
+
+func newWordSet(ws []string) wordSet {
+	s := make(wordSet, len(ws))
+	for _, w := range ws {
+		s[strings.ToLower(strings.TrimSpace(w))] = true
+	}
+	return s
+}
+
+// rules holds the compiled word lists.
+type rules struct {
+	suffixes       []string // longest first
+	strongSuffixes []string
+	prefixes       wordSet
+	weakPrefixes   wordSet
+	particles      wordSet
+	enSuffixes     wordSet
+	directions     wordSet
+	poBoxes        wordSet
+	unitWords      wordSet
+	notLocality    wordSet
+	patientCues    []string
+	caregiverCues  []string
+	usStates       wordSet
+	joiners        wordSet
+	titles         wordSet // profile titles: never part of a street name
+}
+
+// parseRules decodes the embedded word lists and adds the month and weekday
+// names of every profile to the words that are never a locality.
+func parseRules(b []byte, profiles []*lang.Profile) (*rules, error) {
+	var d wordData
+	if err := yaml.Unmarshal(b, &d); err != nil {
+		return nil, fmt.Errorf("address: parse data/address.yaml: %w", err)
+	}
+	if len(d.Suffixes) == 0 || len(d.Prefixes) == 0 || len(d.USStates) == 0 {
+		return nil, fmt.Errorf("address: data/address.yaml: missing word lists")
+	}
+	not := append([]string(nil), d.NotLocalities...)
+	var titles []string
+	for _, p := range profiles {
+		for _, m := range p.Months {
+			not = append(not, m...)
+		}
+		for _, w := range p.Weekdays {
+			not = append(not, w...)
+		}
+		not = append(not, p.Titles...)
+		titles = append(titles, p.Titles...)
+	}
+	return &rules{
+		suffixes:       longestFirst(d.Suffixes),
+		strongSuffixes: longestFirst(d.StrongSuffixes),
+		prefixes:       newWordSet(d.Prefixes),
+		weakPrefixes:   newWordSet(d.WeakPrefixes),
+		particles:      newWordSet(d.Particles),
+		enSuffixes:     newWordSet(d.EnSuffixes),
+		directions:     newWordSet(d.Directions),
+		poBoxes:        newWordSet(d.POBoxes),
+		unitWords:      newWordSet(d.UnitWords),
+		notLocality:    newWordSet(not),
+		patientCues:    lowerAll(d.PatientCues),
+		caregiverCues:  lowerAll(d.CaregiverCues),
+		usStates:       newWordSet(d.USStates),
+		joiners:        newWordSet(d.Joiners),
+		titles:         newWordSet(titles),
+	}, nil
+}
+
+func lowerAll(ws []string) []string {
+	out := make([]string, len(ws))
+	for i, w := range ws {
+		out[i] = strings.ToLower(w)
+	}
+	return out
+}
+
+func longestFirst(ws []string) []string {
+	out := lowerAll(ws)
+	sort.Slice(out, func(i, j int) bool {
+		if len(out[i]) != len(out[j]) {
+			return len(out[i]) > len(out[j])
+		}
+		return out[i] < out[j]
+	})
+	return out
+}

@@ -1,0 +1,310 @@
+package address
+
+import (
+	"strings"
+	"unicode/utf8"
+)
+
+// houseNumber returns the end of a house number whose digits are
+// text[i:j]: "118", "9a", "17/2", "212-II", "118 bus 2", "5 b 3". ok is
+// false when the digits are not a plausible house number (a decimal, a
+// dose "5mg", a time, a long code).
+func (r *rules) houseNumber(text string, i, j int) (int, bool) {
+	if j-i > 5 || text[i] == '0' {
+		return 0, false
+	}
+	e := j
+	if e < len(text) {
+		c := text[e]
+		switch {
+		case (c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z') && !letterAt(text, e+1) && !(e+1 < len(text) && isDigit(text[e+1])):
+			e++ // 9a
+		case letterAt(text, e):
+			return 0, false // 5mg
+		case (c == '.' || c == ',' || c == ':') && e+1 < len(text) && isDigit(text[e+1]):
+			return 0, false // 2.5, 10:30
+		case c == '%':
+			return 0, false
+		}
+	}
+	if e+1 < len(text) && (text[e] == '/' || text[e] == '-') {
+		k := e + 1
+		for k < len(text) && (isDigit(text[k]) || text[k] == 'I' || text[k] == 'V' || text[k] == 'X') {
+			k++
+		}
+		if k > e+1 && k-e <= 5 && !letterAt(text, k) && !(k < len(text) && (text[k] == '/' || text[k] == '.' && k+1 < len(text) && isDigit(text[k+1]))) {
+			e = k
+		}
+	}
+	// " bus 2", " b 3", " box 12", "Apt 3" directly after the number.
+	if k := oneBlankAfter(text, e); k > 0 {
+		w := wordAfter(text, k)
+		we := w.end
+		if we < len(text) && text[we] == '.' {
+			we++
+		}
+		if w.end > w.begin && (r.unitWords.has(text, w) || r.unitWords[strings.ToLower(text[w.begin:we])]) {
+			n := we
+			if n < len(text) && text[n] == ' ' {
+				n++
+			}
+			d := n
+			for d < len(text) && isDigit(text[d]) {
+				d++
+			}
+			if d > n && d-n <= 4 && !letterAt(text, d) {
+				e = d
+			}
+		}
+	}
+	return e, true
+}
+
+// streetBefore finds a street name ending just before the house number at
+// byte i ("Hoogstraat 118", "Van Woustraat 212", "rue de la Gare 25", "Am
+// Wasserwerk 3", "Postbus 9120"). It returns the begin of the name and the
+// kind of part, or ok false.
+func (r *rules) streetBefore(text string, i int) (int, partKind, bool) {
+	p := oneBlankBefore(text, i)
+	if p < 0 {
+		return 0, 0, false
+	}
+	q := p
+	if q > 0 && text[q-1] == '.' {
+		q--
+	}
+	t := wordBefore(text, q)
+	if t.begin == t.end {
+		return 0, 0, false
+	}
+	w := strings.ToLower(text[t.begin:p])
+	bare := lower(text, t)
+	if r.unitWords[bare] || r.unitWords[w] {
+		return 0, 0, false // "Apt 3" belongs to the street before it
+	}
+	if r.poBoxes[bare] || r.poBoxes[w] {
+		return t.begin, partPOBox, true
+	}
+	if b2 := r.twoWordBefore(text, t.begin); b2 >= 0 && r.poBoxes[strings.ToLower(text[b2:t.end])] {
+		return b2, partPOBox, true
+	}
+	if isCapitalised(text, t) && r.hasStreetSuffix(w) {
+		return r.extendNameBack(text, t.begin), partStreet, true
+	}
+	// A prefix street: "Rue de la Gare 25", "Via dei Mille 48", "C/ Almendros 17".
+	b, n := t.begin, 0
+	cur := t
+	for n < 6 {
+		lw := lower(text, cur)
+		if n > 0 && r.prefixes[lw] || n > 0 && cur.end < len(text) && text[cur.end] == '.' && r.prefixes[lw+"."] {
+			return cur.begin, partStreet, true
+		}
+		if n > 0 && r.weakPrefixes[lw] && isCapitalised(text, cur) {
+			return cur.begin, partWeakStreet, true
+		}
+		if !isCapitalised(text, cur) && !r.particles[lw] {
+			break
+		}
+		if isCapitalised(text, cur) {
+			b = cur.begin
+		}
+		pb := oneBlankBefore(text, cur.begin)
+		if pb < 0 {
+			break
+		}
+		if pb > 0 && text[pb-1] == '.' {
+			pb--
+		}
+		cur = wordBefore(text, pb)
+		if cur.begin == cur.end {
+			break
+		}
+		n++
+	}
+	// Any capitalised name before a number: kept only when a postal code
+	// follows ("Kerkewijk 88, 3904 AG Veenendaal").
+	if isCapitalised(text, t) && !r.notLocality[bare] {
+		return r.extendNameBack(text, b), partWeakStreet, true
+	}
+	return 0, 0, false
+}
+
+// twoWordBefore returns the begin of the word before the word starting at
+// b when one blank separates them ("PO Box"), or -1.
+func (r *rules) twoWordBefore(text string, b int) int {
+	p := oneBlankBefore(text, b)
+	if p < 0 {
+		return -1
+	}
+	q := p
+	if q > 0 && text[q-1] == '.' {
+		q--
+	}
+	t := wordBefore(text, q)
+	if t.begin == t.end {
+		return -1
+	}
+	return t.begin
+}
+
+// hasStreetSuffix reports whether the lower-case word w is a compound
+// ending in a street suffix ("hoogstraat", "hauptstr.").
+func (r *rules) hasStreetSuffix(w string) bool {
+	for _, s := range r.suffixes {
+		if len(w) > len(s)+1 && strings.HasSuffix(w, s) {
+			if s == "ring" {
+				c, _ := utf8.DecodeLastRuneInString(w[:len(w)-len(s)])
+				if strings.ContainsRune("aeiouy", c) {
+					return false // monitoring, during
+				}
+			}
+			return true
+		}
+	}
+	return false
+}
+
+// isStrongStreet reports whether w (lower-case) ends in a strong suffix.
+func (r *rules) isStrongStreet(w string) bool {
+	for _, s := range r.strongSuffixes {
+		if len(w) > len(s)+1 && strings.HasSuffix(w, s) {
+			return true
+		}
+	}
+	return false
+}
+
+// extendNameBack extends a street name starting at b over preceding
+// capitalised words and particles on the same line ("Van Putlaan",
+// "Jan van Rijswijcklaan"). The result starts on a capitalised word.
+func (r *rules) extendNameBack(text string, b int) int {
+	best := b
+	cur := b
+	for n := 0; n < 3; n++ {
+		p := oneBlankBefore(text, cur)
+		if p < 0 {
+			break
+		}
+		t := wordBefore(text, p)
+		if t.begin == t.end || t.begin > 0 && !boundaryBefore(text, t.begin) {
+			break
+		}
+		lw := lower(text, t)
+		if isCapitalised(text, t) {
+			if r.titles[lw] || r.isCue(lw) {
+				break
+			}
+			best = t.begin
+		} else if !r.particles[lw] {
+			break
+		}
+		cur = t.begin
+	}
+	return best
+}
+
+// boundaryBefore reports whether the word starting at b is preceded by a
+// blank or the line start (not by punctuation such as ":" or ".").
+func boundaryBefore(text string, b int) bool {
+	r, _ := utf8.DecodeLastRuneInString(text[:b])
+	return isBlank(r) || r == '\n'
+}
+
+// isCue reports whether w is one of the referent cue words.
+func (r *rules) isCue(w string) bool {
+	for _, c := range r.patientCues {
+		if c == w {
+			return true
+		}
+	}
+	for _, c := range r.caregiverCues {
+		if c == w {
+			return true
+		}
+	}
+	return false
+}
+
+// streetAfter finds a street name after a house number ending at h: "27
+// Coombe Lane", "2215 Commercial St SE", "14 boulevard Gambetta", "8, allée
+// des Tilleuls". It returns the end of the street or ok false.
+func (r *rules) streetAfter(text string, h int) (int, bool) {
+	k := h
+	if k < len(text) && text[k] == ',' {
+		k++
+	}
+	k = oneBlankAfter(text, k)
+	if k < 0 {
+		return 0, false
+	}
+	first := wordAfter(text, k)
+	if first.begin == first.end {
+		return 0, false
+	}
+	fw := lower(text, first)
+	if r.prefixes[fw] || first.end < len(text) && text[first.end] == '.' && r.prefixes[fw+"."] {
+		// French-style: prefix word, then particles and capitalised names.
+		end, cur := 0, first.end
+		if cur < len(text) && text[cur] == '.' {
+			cur++
+		}
+		for n := 0; n < 6; n++ {
+			b := oneBlankAfter(text, cur)
+			if b < 0 {
+				break
+			}
+			t := wordAfter(text, b)
+			if t.begin == t.end {
+				break
+			}
+			lw := lower(text, t)
+			if isCapitalised(text, t) && !r.notLocality[lw] {
+				end = t.end
+			} else if !r.particles[lw] && !strings.HasPrefix(lw, "d'") && !strings.HasPrefix(lw, "l'") {
+				break
+			} else if strings.ContainsAny(lw, "'’") && len(lw) > 2 {
+				end = t.end // d'Italie
+			}
+			cur = t.end
+		}
+		return end, end > 0
+	}
+	if h != k-1 {
+		return 0, false // English streets: "27 Coombe Lane" with one blank
+	}
+	// English-style: capitalised words ending in a street word.
+	end, cur, names := 0, first, 0
+	for n := 0; n < 5; n++ {
+		if !isCapitalised(text, cur) {
+			break
+		}
+		lw := lower(text, cur)
+		if names > 0 && r.enSuffixes[lw] {
+			end = cur.end
+			if end < len(text) && text[end] == '.' && !letterAt(text, end+1) {
+				end++
+			}
+			break
+		}
+		if r.notLocality[lw] {
+			break
+		}
+		names++
+		b := oneBlankAfter(text, cur.end)
+		if b < 0 {
+			break
+		}
+		cur = wordAfter(text, b)
+	}
+	if end == 0 {
+		return 0, false
+	}
+	// A compass point: "Commercial St SE".
+	if b := oneBlankAfter(text, end); b > 0 {
+		t := wordAfter(text, b)
+		if t.end-t.begin <= 2 && t.end > t.begin && strings.ToUpper(text[t.begin:t.end]) == text[t.begin:t.end] && r.directions.has(text, t) {
+			end = t.end
+		}
+	}
+	return end, true
+}

@@ -1,0 +1,134 @@
+package address
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// token is a word of the text: a run of letters, digits and the joiners
+// "-", "'", "’" and a final "." of an abbreviation.
+type token struct {
+	begin, end int
+}
+
+func isDigit(b byte) bool { return b >= '0' && b <= '9' }
+
+func isBlank(r rune) bool { return r == ' ' || r == '\t' || r == '\u00a0' || r == '\u202f' }
+
+func isNameRune(r rune) bool {
+	return unicode.IsLetter(r) || r == '-' || r == '\'' || r == '’'
+}
+
+// letterAt reports whether a letter starts at byte i.
+func letterAt(text string, i int) bool {
+	if i < 0 || i >= len(text) {
+		return false
+	}
+	r, _ := utf8.DecodeRuneInString(text[i:])
+	return unicode.IsLetter(r)
+}
+
+// letterBefore reports whether a letter ends at byte i.
+func letterBefore(text string, i int) bool {
+	if i <= 0 {
+		return false
+	}
+	r, _ := utf8.DecodeLastRuneInString(text[:i])
+	return unicode.IsLetter(r)
+}
+
+// wordBefore returns the name-like word ending at i (letters, "-", "'")
+// with an optional trailing "." included when the text has one at i.
+func wordBefore(text string, i int) token {
+	j := i
+	for j > 0 {
+		r, n := utf8.DecodeLastRuneInString(text[:j])
+		if !isNameRune(r) && r != '/' {
+			break
+		}
+		j -= n
+	}
+	return token{j, i}
+}
+
+// wordAfter returns the name-like word starting at i.
+func wordAfter(text string, i int) token {
+	j := i
+	for j < len(text) {
+		r, n := utf8.DecodeRuneInString(text[j:])
+		if !isNameRune(r) {
+			break
+		}
+		j += n
+	}
+	return token{i, j}
+}
+
+// oneBlankBefore returns the offset before a single blank ending at i, or
+// -1 when text[:i] does not end in exactly one blank.
+func oneBlankBefore(text string, i int) int {
+	if i <= 0 {
+		return -1
+	}
+	r, n := utf8.DecodeLastRuneInString(text[:i])
+	if !isBlank(r) {
+		return -1
+	}
+	return i - n
+}
+
+// oneBlankAfter returns the offset after a single blank at i, or -1.
+func oneBlankAfter(text string, i int) int {
+	if i >= len(text) {
+		return -1
+	}
+	r, n := utf8.DecodeRuneInString(text[i:])
+	if !isBlank(r) {
+		return -1
+	}
+	return i + n
+}
+
+// isCapitalised reports whether text[t] starts with an upper-case letter.
+func isCapitalised(text string, t token) bool {
+	if t.begin >= t.end {
+		return false
+	}
+	r, _ := utf8.DecodeRuneInString(text[t.begin:])
+	return unicode.IsUpper(r)
+}
+
+// lower returns the lower-cased token text.
+func lower(text string, t token) string { return strings.ToLower(text[t.begin:t.end]) }
+
+// has reports whether the lower-cased text of t is in set, without
+// allocating for short ASCII tokens.
+func (s wordSet) has(text string, t token) bool {
+	w := text[t.begin:t.end]
+	if len(w) > 32 {
+		return s[strings.ToLower(w)]
+	}
+	var buf [32]byte
+	for i := 0; i < len(w); i++ {
+		c := w[i]
+		if c >= 0x80 {
+			return s[strings.ToLower(w)]
+		}
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		buf[i] = c
+	}
+	return s[string(buf[:len(w)])]
+}
+
+// lineBounds returns the start and end of the line holding byte i.
+func lineBounds(text string, i int) (int, int) {
+	s := strings.LastIndexByte(text[:i], '\n') + 1
+	e := strings.IndexByte(text[i:], '\n')
+	if e < 0 {
+		return s, len(text)
+	}
+	return s, i + e
+}

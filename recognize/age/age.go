@@ -1,0 +1,216 @@
+// Package age recognizes expressed ages ("45-jarige", "72 yo", "2j4m",
+// "Age: 34", "65M") in clinical notes and labels them Age_Birthdate. Birth
+// dates are left to the date recognizer.
+//
+// Unit words come from the age_units of every language profile, compiled
+// once into one matcher, because notes mix languages. Whether "N unit" is an
+// age or a duration is decided from the words around it (data/context.yaml):
+//
+//   - an adjectival form ("45-jarige", "72-year-old", "45-jährige") is
+//     always an age (score 0.95);
+//   - a duration word before ("sinds", "for", "il y a", "seit") or after
+//     ("geleden", "ago"), a pregnancy context or a non-age unit ("SA",
+//     "PY") rules the number out;
+//   - an age-only unit ("yo", "y/o", "tuổi"), a following "old"/"oud", or an
+//     age cue ("Age:", "Leeftijd:", "âgé de", "at age") gives 0.95; after a
+//     cue a bare number counts;
+//   - "65M"/"65 F" in a header gives 0.85 for the number;
+//   - a plain unit ("45 jaar", "3 mnd") counts only as an appositive after a
+//     name, relative or date ("Dirk (64 j)", "Mme X, 87 a,") (0.75–0.8),
+//     after a person word or verb ("patiënt is 45 jaar", 0.7) or after a
+//     point word ("vanaf 80 jaar", "tot 16 j", 0.6).
+package age
+
+import (
+	"sync"
+	"unicode/utf8"
+
+	"github.com/meddeid/meddeid/document"
+	"github.com/meddeid/meddeid/lang"
+	"github.com/meddeid/meddeid/recognize"
+)
+
+// Label is the taxonomy label of every span this recognizer emits.
+const Label = "Age_Birthdate"
+
+// Name is the recognizer name, used as span source.
+const Name = "age"
+
+// Scores of the rules, from strongest to weakest evidence.
+const (
+	scoreExplicit   = 0.95
+	scoreSex        = 0.85
+	scoreAppositive = 0.8
+	scoreKin        = 0.75
+	scorePerson     = 0.7
+	scorePoint      = 0.6
+)
+
+// maxAge bounds the number of an age in years; other kinds allow more
+// (365 days).
+const (
+	maxAgeYears = 125
+	maxAgeOther = 365
+)
+
+// rules is the compiled matcher and context sets, shared by all recognizers.
+type rules struct {
+	units          *unitMatcher
+	durBefore      wordSet
+	durAfter       wordSet
+	gestBefore     wordSet
+	fillers        wordSet
+	cues           wordSet
+	bareCues       wordSet
+	personBefore   wordSet
+	pointBefore    wordSet
+	pointBeforeAny wordSet
+	kin            wordSet
+	old            wordSet
+	sex            wordSet
+}
+
+var (
+	compileOnce sync.Once
+	compiled    *rules
+)
+
+// compile builds the shared rules from the embedded data and the profiles.
+// The data is part of the binary, so a parse error is a programming error
+// caught by the tests.
+func compile() *rules {
+	compileOnce.Do(func() {
+		c, err := parseContext(contextYAML)
+		if err != nil {
+			panic(err)
+		}
+		profiles := lang.All()
+		cues := append([]string(nil), c.Cues...)
+		for _, p := range profiles {
+			cues = append(cues, p.AgeCues...)
+		}
+		compiled = &rules{
+			units:          newUnitMatcher(profiles, c),
+			durBefore:      newWordSet(c.DurationBefore),
+			durAfter:       newWordSet(c.DurationAfter),
+			gestBefore:     newWordSet(c.GestationBefore),
+			fillers:        newWordSet(c.Fillers),
+			cues:           newWordSet(cues),
+			bareCues:       newWordSet(c.Cues),
+			personBefore:   newWordSet(c.PersonBefore),
+			pointBefore:    newWordSet(append(append([]string(nil), c.PointBefore...), c.PointBeforeAny...)),
+			pointBeforeAny: newWordSet(c.PointBeforeAny),
+			kin:            newWordSet(c.Kin),
+			old:            newWordSet(c.OldWords),
+			sex:            newWordSet(c.SexMarkers),
+		}
+	})
+	return compiled
+}
+
+// Recognizer finds expressed ages. It is safe for concurrent use.
+type Recognizer struct {
+	r *rules
+}
+
+// New returns the age recognizer.
+func New() recognize.Recognizer { return &Recognizer{r: compile()} }
+
+// Name implements recognize.Recognizer.
+func (*Recognizer) Name() string { return Name }
+
+// Labels implements recognize.Recognizer.
+func (*Recognizer) Labels() []string { return []string{Label} }
+
+// Languages implements recognize.Recognizer: all profiles.
+func (*Recognizer) Languages() []string { return nil }
+
+// Recognize implements recognize.Recognizer. p may be nil; it only breaks
+// ties between profiles that give a unit word different kinds ("j").
+func (rc *Recognizer) Recognize(text string, p *lang.Profile) []document.Span {
+	var out []document.Span
+	var buf [2 * maxLeftWords]string
+	for i := 0; i < len(text); {
+		c := text[i]
+		if c < '0' || c > '9' {
+			i++
+			continue
+		}
+		j := i + 1
+		for j < len(text) && text[j] >= '0' && text[j] <= '9' {
+			j++
+		}
+		if b, e, score, ok := rc.r.at(text, i, j, p, buf[:]); ok {
+			out = append(out, document.NewSpan(text, b, e, Label, score, Name))
+			i = e
+			continue
+		}
+		i = j
+	}
+	return out
+}
+
+// number holds a parsed age number: digits with at most one decimal.
+type number struct {
+	begin, end int
+	value      int
+}
+
+// parseNumber reads the number whose digit run is text[nb:ne]; it accepts
+// one decimal digit after ',' or '.' ("2,5 jaar").
+func parseNumber(text string, nb, ne int) (number, bool) {
+	if ne-nb > 3 {
+		return number{}, false
+	}
+	v := 0
+	for k := nb; k < ne; k++ {
+		v = v*10 + int(text[k]-'0')
+	}
+	end := ne
+	if ne+1 < len(text) && (text[ne] == ',' || text[ne] == '.') && isDigit(text[ne+1]) &&
+		(ne+2 >= len(text) || !isDigit(text[ne+2])) && (ne+2 >= len(text) || text[ne+2] != '.') {
+		end = ne + 2
+	}
+	return number{begin: nb, end: end, value: v}, true
+}
+
+func isDigit(b byte) bool { return b >= '0' && b <= '9' }
+
+// badBefore reports whether the byte before a number makes it part of a
+// larger token: a word, a decimal, a range, a time, a fraction or a
+// gestational age.
+func badBefore(text string, nb int) bool {
+	if nb == 0 {
+		return false
+	}
+	if isLetterBefore(text, nb) {
+		return true
+	}
+	switch text[nb-1] {
+	case '+', '/', '#', '°', '^', '_', '=', '@', '*', '&', '%':
+		return true
+	case '.', ',', ':', '-', 'x':
+		return nb >= 2 && isDigit(text[nb-2])
+	}
+	r, _ := utf8.DecodeLastRuneInString(text[:nb])
+	return r == '×' || r == '±' || r == '≥' || r == '≤' || r == '°' || r == '–' && nb >= 4 && isDigit(text[nb-4])
+}
+
+// separator returns the offset after the separator between a number and a
+// unit: nothing, one blank, a hyphen, or a narrow/no-break space.
+func separator(text string, i int) (int, byte) {
+	if i >= len(text) {
+		return i, 0
+	}
+	switch text[i] {
+	case ' ', '\t':
+		return i + 1, ' '
+	case '-':
+		return i + 1, '-'
+	}
+	r, n := utf8.DecodeRuneInString(text[i:])
+	if r == '\u00a0' || r == '\u202f' {
+		return i + n, ' '
+	}
+	return i, 0
+}

@@ -1,0 +1,208 @@
+package age
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// leftContext describes what stands on the same line before a number.
+type leftContext struct {
+	// words are up to maxLeftWords words directly before the number,
+	// nearest first, lower-cased, stopping at punctuation or line start.
+	words []string
+	// rawFirst is the nearest word as written (for capitalisation).
+	rawFirst string
+	// punct is the punctuation rune directly before the number (spaces
+	// skipped), or 0 when a word or the line start comes first.
+	punct rune
+	// punctWords are, when punct != 0, up to maxLeftWords words before the
+	// punctuation, nearest first, as written.
+	punctWords []string
+	// lineStart is true when only blanks separate the number from the
+	// start of its line.
+	lineStart bool
+}
+
+const maxLeftWords = 4
+
+// isBlank reports whether r is a space or tab (not a line break).
+func isBlank(r rune) bool { return r == ' ' || r == '\t' || r == '\u00a0' || r == '\u202f' }
+
+// isTokenRune reports whether r belongs to a word token: letters, digits
+// and the joiners of names, dates and abbreviations.
+func isTokenRune(r rune) bool {
+	return unicode.IsLetter(r) || unicode.IsDigit(r) || r == '\'' || r == '’' || r == '/' || r == '.' || r == '-'
+}
+
+// skipBlanksBack returns the offset before trailing blanks of text[:i].
+func skipBlanksBack(text string, i int) int {
+	for i > 0 {
+		r, n := utf8.DecodeLastRuneInString(text[:i])
+		if !isBlank(r) {
+			break
+		}
+		i -= n
+	}
+	return i
+}
+
+// wordBack returns the token ending at i (after trimming a trailing dot
+// that ends an abbreviation is left to the caller) and its start.
+func wordBack(text string, i int) (string, int) {
+	j := i
+	for j > 0 {
+		r, n := utf8.DecodeLastRuneInString(text[:j])
+		if !isTokenRune(r) {
+			break
+		}
+		j -= n
+	}
+	return text[j:i], j
+}
+
+// readLeft builds the left context of the number starting at byte nb. buf
+// (2*maxLeftWords long) backs the word slices, so no allocation is needed.
+func readLeft(text string, nb int, buf []string) leftContext {
+	lc := leftContext{words: buf[:0:maxLeftWords], punctWords: buf[maxLeftWords:maxLeftWords]}
+	i := skipBlanksBack(text, nb)
+	if i == 0 || text[i-1] == '\n' || text[i-1] == '\r' {
+		lc.lineStart = true
+		return lc
+	}
+	r, n := utf8.DecodeLastRuneInString(text[:i])
+	if !isTokenRune(r) || r == '-' || r == '/' {
+		lc.punct = r
+		i = skipBlanksBack(text, i-n)
+		for len(lc.punctWords) < maxLeftWords && i > 0 {
+			w, j := wordBack(text, i)
+			if w == "" {
+				break
+			}
+			lc.punctWords = append(lc.punctWords, strings.Trim(w, ".-/"))
+			i = skipBlanksBack(text, j)
+		}
+		return lc
+	}
+	for len(lc.words) < maxLeftWords && i > 0 {
+		w, j := wordBack(text, i)
+		if w == "" {
+			break
+		}
+		if len(lc.words) == 0 {
+			lc.rawFirst = w
+		}
+		lc.words = append(lc.words, strings.ToLower(strings.TrimRight(w, ".")))
+		i = skipBlanksBack(text, j)
+	}
+	return lc
+}
+
+// phraseIn reports whether the nearest 1..len(words) words, read in text
+// order, form a phrase of set. words are nearest first.
+func phraseIn(words []string, set wordSet) bool {
+	var arr [96]byte
+	for n := 1; n <= len(words); n++ {
+		b := arr[:0]
+		for k := n - 1; k >= 0; k-- {
+			b = append(b, words[k]...)
+			if k > 0 {
+				b = append(b, ' ')
+			}
+		}
+		if set[string(b)] {
+			return true
+		}
+	}
+	return false
+}
+
+// stripFillers drops leading (nearest) filler words.
+func stripFillers(words []string, fillers wordSet) []string {
+	for len(words) > 0 && fillers[words[0]] {
+		words = words[1:]
+	}
+	return words
+}
+
+// rightWords returns up to two lower-case words after byte e on the same
+// line, with the blanks between them, e.g. "ago" or "de grossesse".
+func rightWords(text string, e int) (one, two string) {
+	i := e
+	for i < len(text) {
+		r, n := utf8.DecodeRuneInString(text[i:])
+		if !isBlank(r) {
+			break
+		}
+		i += n
+	}
+	w1s := i
+	for i < len(text) {
+		r, n := utf8.DecodeRuneInString(text[i:])
+		if !(unicode.IsLetter(r) || r == '\'' || r == '’' || r == '-') {
+			break
+		}
+		i += n
+	}
+	if i == w1s {
+		return "", ""
+	}
+	one = strings.ToLower(text[w1s:i])
+	for i < len(text) && (text[i] == ' ' || text[i] == '\t') {
+		i++
+	}
+	w2s := i
+	for i < len(text) {
+		r, n := utf8.DecodeRuneInString(text[i:])
+		if !(unicode.IsLetter(r) || r == '\'' || r == '’') {
+			break
+		}
+		i += n
+	}
+	if i > w2s {
+		two = one + " " + strings.ToLower(text[w2s:i])
+	}
+	return one, two
+}
+
+// appositiveEnd reports whether what follows byte e closes an appositive:
+// punctuation, the end of the line, or a sex marker.
+func appositiveEnd(text string, e int, sex wordSet) bool {
+	i := e
+	for i < len(text) && (text[i] == ' ' || text[i] == '\t') {
+		i++
+	}
+	if i >= len(text) {
+		return true
+	}
+	switch text[i] {
+	case ',', ')', ';', '|', '\n', '\r', ':', ']':
+		return true
+	case '.':
+		return i+1 >= len(text) || text[i+1] == ' ' || text[i+1] == '\n'
+	}
+	r, n := utf8.DecodeRuneInString(text[i:])
+	if r == '–' || r == '—' || r == '-' {
+		return true
+	}
+	if unicode.IsUpper(r) && sex[strings.ToLower(string(r))] && (i+n >= len(text) || !isWordRune(text, i+n)) {
+		return true
+	}
+	return false
+}
+
+// isCapitalised reports whether w starts with an upper-case letter.
+func isCapitalised(w string) bool {
+	r, _ := utf8.DecodeRuneInString(w)
+	return unicode.IsUpper(r)
+}
+
+// hasDigit reports whether w contains an ASCII digit.
+func hasDigit(w string) bool {
+	for i := 0; i < len(w); i++ {
+		if w[i] >= '0' && w[i] <= '9' {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,40 @@
+package age
+
+import (
+	"testing"
+	"unicode/utf8"
+
+	"github.com/meddeid/meddeid/lang"
+)
+
+// FuzzRecognize checks that any input gives valid, sorted, non-overlapping
+// spans and never panics.
+func FuzzRecognize(f *testing.F) {
+	for _, s := range []string{
+		"een 45-jarige man", "Leeftijd: 2j4m", "72 yo M", "41 y/o F", "18 weeks old",
+		"Mme X, 87 a, ch", "81a,", "45 J.,", "72 tuổi", "Age: 34", "65M, fall",
+		"sinds 5 jaar", "39+2 w", "18 SA", "40 PY", "3 weeks ago", "x 2 weeks",
+		"2,5 jaar", "1.5.", "9-", "Tuổi: ", "\xff12 j", "12 j\xff", "(3 years)",
+	} {
+		f.Add(s, "nl-BE")
+		f.Add(s, "en-US")
+	}
+	rec := New()
+	f.Fuzz(func(t *testing.T, text, code string) {
+		p, _ := lang.Get(code)
+		spans := rec.Recognize(text, p)
+		prev := 0
+		for i, s := range spans {
+			if s.Begin < prev || s.Begin >= s.End || s.End > len(text) {
+				t.Fatalf("span %d [%d,%d) invalid or unsorted (prev end %d, len %d)", i, s.Begin, s.End, prev, len(text))
+			}
+			if s.Text != text[s.Begin:s.End] {
+				t.Fatalf("span %d text mismatch", i)
+			}
+			if utf8.ValidString(text) && !utf8.ValidString(s.Text) {
+				t.Fatalf("span %d cuts a character", i)
+			}
+			prev = s.End
+		}
+	})
+}
