@@ -1,0 +1,270 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"os/signal"
+	"runtime"
+	"strings"
+	"time"
+
+	"github.com/schollz/progressbar/v3"
+	"github.com/spf13/cobra"
+	"golang.org/x/term"
+
+	"github.com/meddeid/meddeid/batch"
+	"github.com/meddeid/meddeid/deidentify"
+	"github.com/meddeid/meddeid/detect"
+	"github.com/meddeid/meddeid/document"
+	"github.com/meddeid/meddeid/lang"
+	"github.com/meddeid/meddeid/recognize/builtin"
+	"github.com/meddeid/meddeid/taxonomy"
+)
+
+type inputFlags struct {
+	format      string
+	textColumn  string
+	idColumn    string
+	skipInvalid bool
+	rejects     string
+}
+
+func (f *inputFlags) register(cmd *cobra.Command) {
+	cmd.Flags().StringVar(&f.format, "format", "", "input format: jsonl, txt or csv/tsv (default: from the file extension; jsonl for stdin)")
+	cmd.Flags().StringVar(&f.textColumn, "text-column", "text", "CSV/TSV column holding the note text")
+	cmd.Flags().StringVar(&f.idColumn, "id-column", "", "CSV/TSV column holding the document id (default: document_id or id, else row number)")
+	cmd.Flags().BoolVar(&f.skipInvalid, "skip-invalid", false, "skip invalid records instead of stopping; they are written to --rejects")
+	cmd.Flags().StringVar(&f.rejects, "rejects", "", "file receiving skipped invalid records (default: OUTPUT.rejects.jsonl, or meddeid.rejects.jsonl for stdout)")
+}
+
+type deidFlags struct {
+	in        inputFlags
+	output    string
+	spansOnly bool
+	workers   int
+	lang      string
+	only      []string
+	outFormat string
+}
+
+func newDeidentifyCmd() *cobra.Command {
+	var f deidFlags
+	cmd := &cobra.Command{
+		Use:   "deidentify [flags] FILE|DIR|-",
+		Short: "Detect identifiers and write spans and de-identified text",
+		Long: `deidentify reads documents (JSONL, .txt, CSV/TSV, a directory of them, or - for
+stdin), detects identifier spans with the embedded default detector, and writes
+one JSONL record per document, in input order, with:
+
+  spans      the predicted spans (begin, end, label, text, score, replacement,
+             source); spans already present on input are ignored and replaced
+  deid_text  the text with every span replaced by its [Label] placeholder
+  report     per-document counts (language used, spans per label, characters)
+
+Output goes to stdout unless -o is given; a file is written to a temporary
+name and renamed only when the whole run succeeded. A summary (documents,
+spans per label, docs/s, MB/s) goes to stderr.
+
+Exit status: 0 on success, 2 for invalid input or flags, 1 for other failures.`,
+		Example: `  meddeid deidentify examples/notes.jsonl -o out.jsonl
+  meddeid deidentify --lang nl-BE letters/ -o letters.jsonl
+  cat notes.jsonl | meddeid deidentify --spans-only - > spans.jsonl
+  meddeid deidentify notes.csv --text-column body --id-column nr -o out.jsonl`,
+		Args: exactArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			return runDeidentify(cmd.Context(), args[0], f)
+		},
+	}
+	f.in.register(cmd)
+	cmd.Flags().StringVarP(&f.output, "output", "o", "-", "output JSONL file (- for stdout)")
+	cmd.Flags().StringVar(&f.outFormat, "output-format", "jsonl", "jsonl (records with spans, deid_text, report) or text (each document's de-identified text under a header, for reading)")
+	cmd.Flags().BoolVar(&f.spansOnly, "spans-only", false, "write predicted spans only (no deid_text, no report)")
+	cmd.Flags().IntVar(&f.workers, "workers", runtime.NumCPU(), "number of parallel workers")
+	cmd.Flags().StringVar(&f.lang, "lang", "", "language profile for every document (e.g. nl-BE), overriding the document's language and detection")
+	cmd.Flags().StringSliceVar(&f.only, "recognizers", nil, "run only these recognizers (comma-separated names; see `meddeid langs --recognizers`)")
+	return cmd
+}
+
+func exactArgs(n int) cobra.PositionalArgs {
+	return func(cmd *cobra.Command, args []string) error {
+		if len(args) != n {
+			return usageError{fmt.Errorf("%s: want %d argument(s), got %d (see --help)", cmd.CommandPath(), n, len(args))}
+		}
+		return nil
+	}
+}
+
+func openInput(path string, f inputFlags, outPath string) (*document.Input, *document.AtomicFile, error) {
+	opts := document.Options{Format: f.format, TextColumn: f.textColumn, IDColumn: f.idColumn, SkipInvalid: f.skipInvalid}
+	var rej *document.AtomicFile
+	if f.skipInvalid {
+		name := f.rejects
+		if name == "" {
+			name = "meddeid.rejects.jsonl"
+			if outPath != "-" && outPath != "" {
+				name = strings.TrimSuffix(outPath, ".jsonl") + ".rejects.jsonl"
+			}
+		}
+		var err error
+		rej, err = document.CreateFile(name)
+		if err != nil {
+			return nil, nil, err
+		}
+		opts.Rejects = rej
+	}
+	in, err := document.Open(path, opts)
+	if err != nil {
+		if rej != nil {
+			rej.Abort()
+		}
+		return nil, nil, err
+	}
+	return in, rej, nil
+}
+
+func runDeidentify(ctx context.Context, path string, f deidFlags) (err error) {
+	if f.lang != "" {
+		if _, ok := lang.Get(f.lang); !ok {
+			return usageError{fmt.Errorf("--lang %q: no such profile (have %s)", f.lang, strings.Join(lang.Codes(), ", "))}
+		}
+	}
+	reg := builtin.Registry()
+	if len(f.only) > 0 {
+		var unknown []string
+		reg, unknown = reg.Select(f.only)
+		if len(unknown) > 0 {
+			return usageError{fmt.Errorf("--recognizers: unknown %s", strings.Join(unknown, ", "))}
+		}
+	}
+	job := &deidentify.Job{Detector: &detect.Rules{Registry: reg, Lang: f.lang}, Lang: f.lang, SpansOnly: f.spansOnly}
+
+	if f.outFormat != "jsonl" && f.outFormat != "text" {
+		return usageError{fmt.Errorf("--output-format %q: want jsonl or text", f.outFormat)}
+	}
+	if f.outFormat == "text" && f.spansOnly {
+		return usageError{fmt.Errorf("--output-format text needs deid_text; drop --spans-only")}
+	}
+	in, rejects, err := openInput(path, f.in, f.output)
+	if err != nil {
+		return err
+	}
+	defer in.Close()
+	out, err := newSink(f.output, f.outFormat)
+	if err != nil {
+		if rejects != nil {
+			rejects.Abort()
+		}
+		return err
+	}
+	defer func() {
+		if err != nil {
+			out.abort()
+			if rejects != nil {
+				rejects.Abort()
+			}
+		}
+	}()
+
+	ctx, stop := signal.NotifyContext(ctx, os.Interrupt)
+	defer stop()
+	prog := newProgress(!global.quiet)
+	stats, err := batch.Run(ctx, in.Next, job.Process, out.write, batch.Options{Workers: f.workers, Progress: prog.update})
+	prog.finish()
+	if err != nil {
+		return err
+	}
+	if err := out.commit(); err != nil {
+		return err
+	}
+	if rejects != nil {
+		if err := rejects.Commit(); err != nil {
+			return err
+		}
+	}
+	if !global.quiet {
+		printSummary(os.Stderr, stats, in.RecordsRejected())
+	}
+	return nil
+}
+
+// progress shows a spinner with counts on a terminal once a run has taken
+// longer than two seconds.
+type progress struct {
+	enabled bool
+	start   time.Time
+	bar     *progressbar.ProgressBar
+}
+
+func newProgress(enabled bool) *progress {
+	return &progress{enabled: enabled && term.IsTerminal(int(os.Stderr.Fd())), start: time.Now()}
+}
+
+func (p *progress) update(s batch.Stats) {
+	if !p.enabled || time.Since(p.start) < 2*time.Second {
+		return
+	}
+	if p.bar == nil {
+		p.bar = progressbar.NewOptions64(-1,
+			progressbar.OptionSetWriter(os.Stderr),
+			progressbar.OptionSetDescription("de-identifying"),
+			progressbar.OptionShowCount(),
+			progressbar.OptionSetItsString("docs"),
+			progressbar.OptionShowIts(),
+			progressbar.OptionThrottle(200*time.Millisecond),
+			progressbar.OptionSpinnerType(14),
+		)
+	}
+	_ = p.bar.Set(s.Documents)
+}
+
+func (p *progress) finish() {
+	if p.bar != nil {
+		_ = p.bar.Finish()
+		fmt.Fprintln(os.Stderr)
+	}
+}
+
+func printSummary(w *os.File, s batch.Stats, rejected int) {
+	fmt.Fprintf(w, "documents: %d   spans: %d   %.1f docs/s   %.2f MB/s   (%s)\n",
+		s.Documents, s.TotalSpans(), s.DocsPerSecond(), s.MBPerSecond(), s.Elapsed.Round(time.Millisecond))
+	if rejected > 0 {
+		fmt.Fprintf(w, "rejected invalid records: %d\n", rejected)
+	}
+	labels := make([]string, 0, len(s.Spans))
+	for l := range s.Spans {
+		labels = append(labels, l)
+	}
+	taxonomy.SortLabels(labels)
+	for _, l := range labels {
+		fmt.Fprintf(w, "  %-28s %6d\n", l, s.Spans[l])
+	}
+}
+
+// sink writes processed documents as JSONL records or as readable text.
+type sink struct {
+	write  func(*document.Document) error
+	commit func() error
+	abort  func() error
+}
+
+func newSink(path, format string) (*sink, error) {
+	if format == "text" {
+		f, err := document.CreateFile(path)
+		if err != nil {
+			return nil, err
+		}
+		return &sink{
+			write: func(d *document.Document) error {
+				_, err := fmt.Fprintf(f, "### %s\n%s\n\n", d.ID, *d.DeidText)
+				return err
+			},
+			commit: f.Commit, abort: f.Abort,
+		}, nil
+	}
+	o, err := document.Create(path)
+	if err != nil {
+		return nil, err
+	}
+	return &sink{write: o.Write, commit: o.Commit, abort: o.Abort}, nil
+}

@@ -1,0 +1,89 @@
+// Package deidentify is the per-document job behind `meddeid deidentify`:
+// detect spans, replace any spans the input carried, rewrite the text with
+// placeholders and attach a small per-document report.
+package deidentify
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"unicode/utf8"
+
+	"github.com/meddeid/meddeid/detect"
+	"github.com/meddeid/meddeid/document"
+	"github.com/meddeid/meddeid/lang"
+	"github.com/meddeid/meddeid/pseudo"
+)
+
+// Job de-identifies one document at a time. It is safe for concurrent use
+// when its Detector is.
+type Job struct {
+	// Detector finds the spans.
+	Detector detect.Detector
+	// Lang overrides each document's language for the report (it must be
+	// the same override the Detector uses).
+	Lang string
+	// SpansOnly writes predicted spans without deid_text and report.
+	SpansOnly bool
+}
+
+// Report is the per-document report written in the record's "report"
+// field. Counts of characters are in Unicode code points.
+type Report struct {
+	Language       string         `json:"language"`
+	LanguageSource string         `json:"language_source"`
+	Spans          int            `json:"spans"`
+	Labels         map[string]int `json:"labels"`
+	Characters     int            `json:"characters"`
+	RedactedChars  int            `json:"redacted_characters"`
+}
+
+// Process replaces d.Spans with the detector's predictions and, unless
+// SpansOnly, fills d.DeidText, each span's Replacement and d.Report.
+func (j *Job) Process(ctx context.Context, d *document.Document) error {
+	spans, err := j.Detector.Detect(ctx, d)
+	if err != nil {
+		return err
+	}
+	d.Spans = spans
+	if j.SpansOnly {
+		d.DeidText, d.Report = nil, nil
+		return nil
+	}
+	if err := pseudo.ApplyPlaceholders(d); err != nil {
+		return err
+	}
+	rep := j.report(d)
+	raw, err := json.Marshal(rep)
+	if err != nil {
+		return fmt.Errorf("deidentify: document %q: report: %w", d.ID, err)
+	}
+	d.Report = raw
+	return nil
+}
+
+func (j *Job) report(d *document.Document) Report {
+	r := Report{Labels: map[string]int{}, Spans: len(d.Spans), Characters: utf8.RuneCountInString(d.Text)}
+	var p *lang.Profile
+	switch {
+	case j.Lang != "":
+		r.LanguageSource = "override"
+		p, _ = lang.Get(j.Lang)
+	case d.Language != "":
+		if q, ok := lang.Get(d.Language); ok {
+			p, r.LanguageSource = q, "document"
+		}
+	}
+	if p == nil {
+		p, _ = lang.Resolve("", "", d.Text)
+		r.LanguageSource = "detected"
+	}
+	if p != nil {
+		r.Language = p.Code
+	}
+	for _, s := range d.Spans {
+		r.Labels[s.Label]++
+		r.RedactedChars += utf8.RuneCountInString(d.Text[s.Begin:s.End])
+	}
+	return r
+}

@@ -1,0 +1,48 @@
+// Package pseudo rewrites document text given its spans: it never decides
+// what is PII. This first version implements the placeholder operator;
+// surrogates, date shifting and age generalisation build on it.
+package pseudo
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/meddeid/meddeid/document"
+)
+
+// Placeholder returns the placeholder text for a label, e.g. "[Date]".
+func Placeholder(label string) string { return "[" + label + "]" }
+
+// ApplyPlaceholders sets every span's Replacement to its label placeholder
+// and writes d.DeidText. Spans must be sorted and non-overlapping.
+func ApplyPlaceholders(d *document.Document) error {
+	for i := range d.Spans {
+		r := Placeholder(d.Spans[i].Label)
+		d.Spans[i].Replacement = &r
+	}
+	return Rewrite(d)
+}
+
+// Rewrite builds d.DeidText from d.Text by substituting each span's
+// Replacement. A span without a replacement is an error: the original
+// identifier must never leak through a transformation that did not run.
+func Rewrite(d *document.Document) error {
+	var b strings.Builder
+	b.Grow(len(d.Text))
+	prev := 0
+	for i, s := range d.Spans {
+		if s.Begin < prev || s.End < s.Begin || s.End > len(d.Text) {
+			return fmt.Errorf("pseudo: document %q: spans[%d]: overlapping or out of order", d.ID, i)
+		}
+		if s.Replacement == nil {
+			return fmt.Errorf("pseudo: document %q: spans[%d] (%s): no replacement", d.ID, i, s.Label)
+		}
+		b.WriteString(d.Text[prev:s.Begin])
+		b.WriteString(*s.Replacement)
+		prev = s.End
+	}
+	b.WriteString(d.Text[prev:])
+	out := b.String()
+	d.DeidText = &out
+	return nil
+}

@@ -1,0 +1,289 @@
+package datetime
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// scanner holds one call's text, tokens and lexicon.
+type scanner struct {
+	text string
+	toks []token
+	lex  *lexicon
+	sh   *shared
+}
+
+// evidence is what the words before a candidate say about it.
+type evidence struct {
+	cue     bool // a year/month cue word ("sinds", "in", "since")
+	dayCue  bool // a day cue word ("op", "on", "le", "vom")
+	score   bool // a score or measurement name ("MMSE", "pain")
+	block   bool // an identifier, room or equation word ("kamer", "EPI")
+	weekday bool // an attached weekday
+	birth   bool // a birth cue or an attached ° or *
+	known   bool // birth has been looked up
+	paren   bool // directly after "("
+}
+
+func (s *scanner) n() int { return len(s.toks) }
+
+// adj reports whether token i exists and touches the token before it.
+func (s *scanner) adj(i int) bool { return i < len(s.toks) && s.toks[i].gap == gapNone }
+
+// inline reports whether token i exists and follows the previous token
+// after at most max whitespace bytes on the same line.
+func (s *scanner) inline(i, max int) bool {
+	return i < len(s.toks) && s.toks[i].gap == gapSpace && int(s.toks[i].gapN) <= max
+}
+
+// punct reports whether token i is the punctuation rune r.
+func (s *scanner) punct(i int, r rune) bool {
+	return i >= 0 && i < len(s.toks) && s.toks[i].kind == tPunct && s.toks[i].r == r
+}
+
+// punctIn reports whether token i is a punctuation rune listed in set.
+func (s *scanner) punctIn(i int, set string) bool {
+	return i >= 0 && i < len(s.toks) && s.toks[i].kind == tPunct && strings.ContainsRune(set, s.toks[i].r)
+}
+
+// num reports whether token i is a number of between lo and hi digits.
+func (s *scanner) num(i, lo, hi int) bool {
+	return i >= 0 && i < len(s.toks) && s.toks[i].kind == tNum && int(s.toks[i].nd) >= lo && int(s.toks[i].nd) <= hi
+}
+
+// flag reports whether token i is a word carrying flag f.
+func (s *scanner) flag(i int, f uint16) bool {
+	return i >= 0 && i < len(s.toks) && s.toks[i].kind == tWord && s.toks[i].w != nil && s.toks[i].w.flags&f != 0
+}
+
+// word reports whether token i is a word.
+func (s *scanner) word(i int) bool {
+	return i >= 0 && i < len(s.toks) && s.toks[i].kind == tWord
+}
+
+func (s *scanner) tokText(i int) string { return s.text[s.toks[i].b:s.toks[i].e] }
+
+// phraseAt returns the longest lexicon phrase of the kind starting at word
+// token i and the index of the token after it. Parts are separated by
+// nothing, by at most two spaces, or by an attached "-", "." or "'".
+func (s *scanner) phraseAt(i int, kind phraseKind) (*phrase, int) {
+	if i >= len(s.toks) || s.toks[i].kind != tWord || s.toks[i].w == nil {
+		return nil, i
+	}
+	var best *phrase
+	bestEnd := i
+	ps := s.toks[i].w.phrases
+	for k := range ps {
+		p := &ps[k]
+		if p.kind != kind {
+			continue
+		}
+		j := i + 1
+		ok := true
+		for _, part := range p.rest {
+			if s.punctIn(j, "-.'’") && s.adj(j) && s.adj(j+1) {
+				j++
+			} else if !(s.adj(j) || s.inline(j, 2)) {
+				ok = false
+				break
+			}
+			if j >= len(s.toks) || !strings.EqualFold(s.tokText(j), part) {
+				ok = false
+				break
+			}
+			j++
+		}
+		if ok && (j > bestEnd || (j == bestEnd && best != nil && p.primary && !best.primary)) {
+			best, bestEnd = p, j
+		}
+	}
+	return best, bestEnd
+}
+
+// context collects the evidence of the words before token i, including
+// a birth cue.
+func (s *scanner) context(i int) evidence {
+	ev := s.cueContext(i)
+	ev.birth, ev.known = s.birthBefore(i), true
+	return ev
+}
+
+// hasBirth reports whether a birth cue precedes token i, looking it up
+// once (it is the costliest piece of evidence).
+func (s *scanner) hasBirth(ev *evidence, i int) bool {
+	if !ev.known {
+		ev.birth, ev.known = s.birthBefore(i), true
+	}
+	return ev.birth
+}
+
+// cueContext collects the evidence of the words before token i, without
+// looking for a birth cue.
+func (s *scanner) cueContext(i int) evidence {
+	var ev evidence
+	if i == 0 || s.toks[i].gap == gapNewline {
+		return ev
+	}
+	if s.punct(i-1, '(') && s.adj(i) {
+		ev.paren = true
+	}
+	j := i - 1
+	if s.punctIn(j, ":,") && s.toks[j].gap != gapNewline {
+		j--
+	} else if s.punct(j, '-') && s.adj(j) && s.adj(i) {
+		j-- // "mi-mars"
+	}
+	if s.word(j) && s.toks[j+1].gap != gapNewline {
+		if w := s.toks[j].w; w != nil {
+			ev.cue = w.flags&fCue != 0
+			ev.dayCue = w.flags&fDayCue != 0
+			ev.block = w.flags&fBlock != 0
+		}
+	}
+	// a score name up to three tokens back on the same line ("MNA-SF 9/14")
+	for k, steps := i-1, 0; k >= 0 && steps < 4; k, steps = k-1, steps+1 {
+		if s.flag(k, fScore) {
+			ev.score = true
+			break
+		}
+		if s.toks[k+1].gap == gapNewline {
+			break
+		}
+	}
+	return ev
+}
+
+// birthBefore reports whether a birth cue ("DOB:", "geb.", "née le",
+// "Geb.datum:") directly precedes token i on the same line.
+func (s *scanner) birthBefore(i int) bool {
+	if i == 0 || s.toks[i].gap == gapNewline {
+		return false
+	}
+	if s.punct(i-1, '°') && (i == 1 || !s.adj(i-1) || s.toks[i-2].kind == tPunct) {
+		return true // "° 12/03/1950"
+	}
+	// collect up to five words backwards, through ".:()-/" and spaces
+	var idx [5]int
+	nw := 0
+	for j := i - 1; j >= 0 && nw < len(idx); j-- {
+		t := &s.toks[j]
+		if t.kind == tWord {
+			idx[nw] = j
+			nw++
+		} else if t.kind != tPunct || !strings.ContainsRune(".:()-/", t.r) {
+			break
+		}
+		if t.gap == gapNewline {
+			break
+		}
+	}
+	if nw == 0 {
+		return false
+	}
+	var buf [96]byte
+	for drop := 0; drop < 2 && drop < nw; drop++ {
+		if drop == 1 && !s.flag(idx[0], fTrail) {
+			break
+		}
+		key := buf[:0]
+		// words idx[drop] (closest) .. idx[nw-1] (farthest); build from far to near
+		for start := drop; start < nw; start++ {
+			key = key[:0]
+			for k := start; k >= drop; k-- {
+				key = appendLower(key, s.tokText(idx[k]))
+			}
+			if len(key) > s.sh.maxBirth {
+				break
+			}
+			if s.sh.birth[string(key)] {
+				// the cue must start a word: nothing letter-like glued before it
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// appendLower appends the lower-case form of w to b.
+func appendLower(b []byte, w string) []byte {
+	for i := 0; i < len(w); {
+		c := w[i]
+		if c < utf8.RuneSelf {
+			if 'A' <= c && c <= 'Z' {
+				c += 'a' - 'A'
+			}
+			b = append(b, c)
+			i++
+			continue
+		}
+		r, n := utf8.DecodeRuneInString(w[i:])
+		b = utf8.AppendRune(b, unicode.ToLower(r))
+		i += n
+	}
+	return b
+}
+
+// unitAfter reports whether token j (after a number) is a unit or a
+// percent sign: "2000 mg", "12/3 %".
+func (s *scanner) unitAfter(j int) bool {
+	if j >= len(s.toks) || s.toks[j].gap == gapNewline {
+		return false
+	}
+	if s.flag(j, fUnit) && (s.adj(j) || s.inline(j, 2)) {
+		return true
+	}
+	return s.punctIn(j, "%‰/×€$£") && (s.adj(j) || s.inline(j, 1))
+}
+
+// numStartOK reports whether a number at token i may start a date: it is
+// not glued to a letter ("K26.4", "v2"), a code sign or a longer numeric
+// run ("0472/12.34.56"). rangeSep returns "-" or "–" when the number
+// follows "<digits>-" directly, as in "10-31/08"; the caller accepts that
+// only for a date written with another separator.
+func (s *scanner) numStartOK(i int) (ok bool, rangeSep rune) {
+	if i == 0 || s.toks[i].gap != gapNone {
+		return true, 0
+	}
+	p := &s.toks[i-1]
+	switch p.kind {
+	case tWord, tNum:
+		return false, 0
+	}
+	switch p.r {
+	case '+', '€', '$', '£', '#', '№', '_', '@', '=', '&', '^', '~', '\\':
+		return false, 0
+	case '(', '[', '"', '«', '“', '‘', '*', '°', ' ', '\u00a0':
+		if p.r == '°' && i >= 2 && s.adj(i-1) && s.toks[i-2].kind == tWord {
+			return false, 0 // "n°12"
+		}
+		return true, 0
+	}
+	if strings.ContainsRune("/.,:-–_", p.r) && i >= 2 && s.adj(i-1) && (s.toks[i-2].kind == tNum || s.toks[i-2].kind == tWord) {
+		if (p.r == '-' || p.r == '–') && s.toks[i-2].kind == tNum {
+			return true, p.r
+		}
+		return false, 0
+	}
+	return true, 0
+}
+
+// numEndOK reports whether a date ending before token j is not glued to
+// more of a number or a word: "12/03/2024abc" and "22.11.04-123" fail.
+func (s *scanner) numEndOK(j int) bool {
+	if j >= len(s.toks) || s.toks[j].gap != gapNone {
+		return true
+	}
+	q := &s.toks[j]
+	switch q.kind {
+	case tWord, tNum:
+		return false
+	}
+	if q.r == '%' || q.r == '‰' || q.r == '°' {
+		return false
+	}
+	if strings.ContainsRune("/.,:-–_", q.r) && s.adj(j+1) && (s.toks[j+1].kind == tNum || s.toks[j+1].kind == tWord) {
+		return false
+	}
+	return true
+}

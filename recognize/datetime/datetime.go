@@ -1,0 +1,182 @@
+package datetime
+
+import (
+	"sync"
+
+	"github.com/meddeid/meddeid/document"
+	"github.com/meddeid/meddeid/lang"
+	"github.com/meddeid/meddeid/recognize"
+	"github.com/meddeid/meddeid/taxonomy"
+)
+
+// Name is the recognizer name used as span source.
+const Name = "date"
+
+// Recognizer finds calendar dates and birth dates. It is stateless and
+// safe for concurrent use.
+type Recognizer struct{}
+
+// New returns the date recognizer.
+func New() recognize.Recognizer { return Recognizer{} }
+
+// Name implements recognize.Recognizer.
+func (Recognizer) Name() string { return Name }
+
+// Labels implements recognize.Recognizer.
+func (Recognizer) Labels() []string { return []string{taxonomy.Date, taxonomy.AgeBirthdate} }
+
+// Languages implements recognize.Recognizer: every profile is supported.
+func (Recognizer) Languages() []string { return nil }
+
+var tokPool = sync.Pool{New: func() any { s := make([]token, 0, 1024); return &s }}
+
+// Recognize implements recognize.Recognizer. Spans are sorted and do not
+// overlap. A nil profile reads the text as en-GB.
+func (Recognizer) Recognize(text string, p *lang.Profile) []document.Span {
+	lex := lexiconFor(p)
+	bufp := tokPool.Get().(*[]token)
+	s := &scanner{text: text, lex: lex, sh: getShared()}
+	s.toks = tokenize(text, lex, (*bufp)[:0])
+	defer func() {
+		*bufp = s.toks[:0]
+		tokPool.Put(bufp)
+	}()
+	var out []document.Span
+	emit := func(m dmatch) {
+		if m.day {
+			m.tj = s.timeAfter(m.tj)
+		}
+		label := taxonomy.Date
+		if m.birth || s.birthBefore(m.ti) {
+			label = taxonomy.AgeBirthdate
+		}
+		b, e := int(s.toks[m.ti].b), int(s.toks[m.tj-1].e)
+		out = append(out, document.NewSpan(text, b, e, label, m.score, Name))
+	}
+	for i := 0; i < len(s.toks); {
+		if m, ok := s.matchAt(i); ok {
+			emit(m)
+			i = m.tj
+			continue
+		}
+		if m, ok := s.rangePartner(i); ok {
+			emit(m)
+			i = m.tj
+			continue
+		}
+		i++
+	}
+	return out
+}
+
+// rangePartner reads the first end of a range whose second end is a date:
+// a lone day ("du 12 au 19 novembre", "samedi 9 au dimanche 10 mars",
+// "10-31/08"), a month alone ("July–September 2024") or a day and month
+// ("4/9 - 6/9/2020").
+func (s *scanner) rangePartner(i int) (dmatch, bool) {
+	t := &s.toks[i]
+	var m dmatch
+	switch t.kind {
+	case tWord:
+		if ph, j := s.phraseAt(i, pkWeekday); ph != nil && (ph.primary || ph.full) {
+			if s.inline(j, 2) && s.num(j, 1, 2) && s.toks[j].val >= 1 && s.toks[j].val <= 31 {
+				m = dmatch{ti: i, tj: j + 1, day: true, dayFirst: true}
+				break
+			}
+		}
+		if ph, e := s.phraseAt(i, pkMonth); ph != nil && ph.full && !ph.ambig && (ph.primary || t.upper) && (t.upper || !s.lex.capMonths) {
+			m = dmatch{ti: i, tj: e, month: true}
+			break
+		}
+		return dmatch{}, false
+	case tNum:
+		if ok, _ := s.numStartOK(i); !ok || t.nd > 2 || t.val < 1 || t.val > 31 {
+			return dmatch{}, false
+		}
+		ev := s.cueContext(i)
+		if ev.score || ev.block {
+			return dmatch{}, false
+		}
+		m = dmatch{ti: i, tj: i + 1, day: true, dayFirst: true}
+		if s.flag(i+1, fOrdinal) && s.adj(i+1) {
+			m.tj++ // "1er au 5 mars"
+		}
+		if s.punct(m.tj, '.') && s.adj(m.tj) && !s.adj(m.tj+1) {
+			m.tj++ // "vom 3. bis 5. März"
+		}
+		if s.punctIn(i+1, "/-.") && s.adj(i+1) && s.adj(i+2) && s.num(i+2, 1, 2) {
+			d, mo := int(t.val), int(s.toks[i+2].val)
+			if s.lex.mdy {
+				d, mo = mo, d
+			}
+			if validDM(d, mo, 0) {
+				m = dmatch{ti: i, tj: i + 3, day: true, month: true, numeric: true}
+			}
+		}
+	default:
+		return dmatch{}, false
+	}
+	// the connector
+	k := m.tj
+	if !(s.adj(k) || s.inline(k, 2)) {
+		return dmatch{}, false
+	}
+	switch {
+	case s.punctIn(k, "-–—"):
+		k++
+	case s.flag(k, fRange):
+		k++
+	default:
+		ph, e := s.phraseAt(k, pkRange)
+		if ph == nil {
+			return dmatch{}, false
+		}
+		k = e
+	}
+	if !(s.adj(k) || s.inline(k, 2)) || k >= s.n() {
+		return dmatch{}, false
+	}
+	next, ok := s.matchAt(k)
+	if !ok || !next.month {
+		return dmatch{}, false
+	}
+	switch {
+	case m.numeric:
+		if !next.numeric || !next.day {
+			return dmatch{}, false
+		}
+	case m.day && !m.month:
+		if !next.dayFirst {
+			return dmatch{}, false
+		}
+	}
+	m.score = next.score * 0.9
+	return m, true
+}
+
+// timeAfter extends a date ending before token j with a clock time that
+// follows it after exactly one space ("04/02/2025 07:42", "14h30"); it
+// returns the new end.
+func (s *scanner) timeAfter(j int) int {
+	if !s.inline(j, 1) || !s.num(j, 1, 2) || s.toks[j].val > 24 {
+		return j
+	}
+	sepOK := s.punct(j+1, ':') || (s.word(j+1) && (s.tokText(j+1) == "h" || s.tokText(j+1) == "u"))
+	if !sepOK || !s.adj(j+1) || !s.num(j+2, 2, 2) || !s.adj(j+2) || s.toks[j+2].val > 59 {
+		return j
+	}
+	e := j + 3
+	if s.punct(e, ':') && s.adj(e) && s.num(e+1, 2, 2) && s.adj(e+1) {
+		e += 2
+	}
+	if !s.numEndOK(e) {
+		return j
+	}
+	if s.inline(e, 1) && s.word(e) {
+		switch w := s.tokText(e); w {
+		case "AM", "PM", "am", "pm":
+			e++
+		}
+	}
+	return e
+}

@@ -1,0 +1,283 @@
+package datetime
+
+import (
+	"strings"
+	"sync"
+
+	"github.com/meddeid/meddeid/lang"
+)
+
+// Word flags from the cue lists and the profiles.
+const (
+	fCue      uint16 = 1 << iota // before a year or a month alone
+	fDayCue                      // before a day and month without year
+	fScore                       // a score or measurement name
+	fBlock                       // an identifier, room or equation word
+	fUnit                        // a unit after a quantity
+	fWeek                        // a week word before a week number
+	fOrdinal                     // an ordinal suffix attached to a day
+	fDateWord                    // a function word inside a date
+	fTimeWord                    // a word after a clock time (am, Uhr)
+	fRange                       // a range connector
+	fTrail                       // a function word after a birth cue
+)
+
+// phraseKind says what a lexicon phrase names.
+type phraseKind uint8
+
+const (
+	pkMonth phraseKind = iota + 1
+	pkWeekday
+	pkSeason
+	pkHoliday
+	pkRange
+)
+
+// phrase is a lexicon entry of one or more parts; the first part is its key
+// in lexicon.words and rest holds the others.
+type phrase struct {
+	rest    []string
+	kind    phraseKind
+	val     uint8 // month 1..12 or weekday 1..7
+	primary bool  // from the document's own profile
+	full    bool  // the first (full) form of a month or weekday
+	ambig   bool  // a month word that is also a common word ("may")
+}
+
+// wordInfo is what the lexicon knows about one lower-case word.
+type wordInfo struct {
+	flags   uint16
+	phrases []phrase
+}
+
+// lexicon is the word table for one document profile.
+type lexicon struct {
+	mdy       bool // numeric dates read month first
+	capMonths bool // month names are capitalised in this language
+	monthDay  bool // "April 4" without year is usual (English)
+	words     map[string]*wordInfo
+}
+
+// shared holds what every lexicon shares: cue lists and birth cues.
+type shared struct {
+	cues      *cueData
+	birth     map[string]bool // birth cue skeletons
+	trail     map[string]bool
+	maxBirth  int // longest birth cue skeleton in bytes
+	base      map[string]uint16
+	ordinals  []string
+	dateWords []string
+}
+
+var (
+	sharedOnce sync.Once
+	sharedData *shared
+	lexCache   sync.Map // *lang.Profile -> *lexicon
+	nilLex     *lexicon
+	nilLexOnce sync.Once
+)
+
+// getShared loads the cue file and the profiles' shared lists once.
+func getShared() *shared {
+	sharedOnce.Do(func() {
+		c, err := parseCues(cuesYAML)
+		if err != nil {
+			panic(err) // embedded data is part of the binary; tests catch this
+		}
+		s := &shared{cues: c, birth: map[string]bool{}, trail: map[string]bool{}, base: map[string]uint16{}}
+		addBirth := func(w string) {
+			k := skeleton(w)
+			if len([]rune(k)) < 2 {
+				return // symbols (°, *) are handled apart; one letter is too weak
+			}
+			s.birth[k] = true
+			if len(k) > s.maxBirth {
+				s.maxBirth = len(k)
+			}
+		}
+		for _, w := range c.BirthCues {
+			addBirth(w)
+		}
+		for _, w := range c.BirthTrail {
+			s.trail[skeleton(w)] = true
+		}
+		ord := map[string]bool{}
+		dw := map[string]bool{}
+		for _, p := range lang.All() {
+			for _, w := range p.BirthCues {
+				addBirth(w)
+			}
+			for _, o := range p.OrdinalSuffixes {
+				if k := skeleton(o); k != "" && !ord[k] {
+					ord[k] = true
+					s.ordinals = append(s.ordinals, k)
+				}
+			}
+			for _, d := range p.DateWords {
+				if k := skeleton(d); k != "" && !dw[k] {
+					dw[k] = true
+					s.dateWords = append(s.dateWords, k)
+				}
+			}
+		}
+		set := func(list []string, f uint16) {
+			for _, w := range list {
+				parts := splitParts(w)
+				if len(parts) == 1 {
+					s.base[parts[0]] |= f
+				}
+			}
+		}
+		set(c.Cues, fCue)
+		set(c.DayCues, fDayCue)
+		set(c.ScoreWords, fScore)
+		set(c.BlockWords, fBlock)
+		set(c.Units, fUnit)
+		set(c.WeekWords, fWeek)
+		set(c.TimeWords, fTimeWord)
+		set(c.RangeWords, fRange)
+		set(c.BirthTrail, fTrail)
+		set(s.ordinals, fOrdinal)
+		set(s.dateWords, fDateWord)
+		sharedData = s
+	})
+	return sharedData
+}
+
+// lexiconFor returns the (cached) lexicon of profile p; nil uses en-GB.
+func lexiconFor(p *lang.Profile) *lexicon {
+	if p == nil {
+		nilLexOnce.Do(func() {
+			if gb, ok := lang.Get("en-GB"); ok {
+				nilLex = lexiconFor(gb)
+			} else {
+				nilLex = buildLexicon(&lang.Profile{Code: "und", DateOrder: "DMY"})
+			}
+		})
+		return nilLex
+	}
+	if l, ok := lexCache.Load(p); ok {
+		return l.(*lexicon)
+	}
+	l, _ := lexCache.LoadOrStore(p, buildLexicon(p))
+	return l.(*lexicon)
+}
+
+// buildLexicon assembles the word table of profile p: its own month,
+// weekday, season and holiday words (primary) and those of the other
+// profiles (foreign, used only next to a number), plus the cue lists.
+func buildLexicon(p *lang.Profile) *lexicon {
+	s := getShared()
+	base, _, _ := strings.Cut(strings.ToLower(p.Code), "-")
+	l := &lexicon{
+		mdy:      strings.EqualFold(p.DateOrder, "MDY"),
+		monthDay: base == "en",
+		words:    make(map[string]*wordInfo, 1024),
+	}
+	for _, c := range s.cues.CapitalMonthLanguages {
+		if c == base {
+			l.capMonths = true
+		}
+	}
+	for k, f := range s.base {
+		l.words[k] = &wordInfo{flags: f}
+	}
+	needCap := map[string]bool{}
+	for _, w := range s.cues.MonthNeedsCapital {
+		needCap[w] = true
+	}
+	foreignBlock := map[string]bool{}
+	for _, w := range s.cues.ForeignMonthBlock {
+		foreignBlock[w] = true
+	}
+	for _, w := range s.cues.RangeWords {
+		if parts := splitParts(w); len(parts) > 1 {
+			l.add(parts, phrase{kind: pkRange, primary: true})
+		}
+	}
+	profiles := []*lang.Profile{p}
+	for _, q := range lang.All() {
+		if q != p && q.Code != p.Code {
+			profiles = append(profiles, q)
+		}
+	}
+	for qi, q := range profiles {
+		primary := qi == 0
+		for m, forms := range q.Months {
+			for fi, w := range forms {
+				parts := splitParts(w)
+				if len(parts) == 0 || isDigits(parts[0]) {
+					continue
+				}
+				if !primary && fi > 0 && (len([]rune(w)) < 3 || foreignBlock[w]) {
+					continue
+				}
+				if !primary && foreignBlock[w] {
+					continue
+				}
+				l.add(parts, phrase{kind: pkMonth, val: uint8(m + 1), primary: primary, full: fi == 0, ambig: needCap[w]})
+			}
+		}
+		for d, forms := range q.Weekdays {
+			for fi, w := range forms {
+				parts := splitParts(w)
+				if len(parts) == 0 || isDigits(parts[0]) || (!primary && fi > 0) {
+					continue
+				}
+				l.add(parts, phrase{kind: pkWeekday, val: uint8(d + 1), primary: primary, full: fi == 0})
+			}
+		}
+		for _, w := range q.Seasons {
+			if parts := splitParts(w); len(parts) > 0 {
+				l.add(parts, phrase{kind: pkSeason, primary: primary, full: true})
+			}
+		}
+		for _, w := range q.Holidays {
+			if parts := splitParts(w); len(parts) > 0 && !isDigits(parts[0]) {
+				l.add(parts, phrase{kind: pkHoliday, primary: primary, full: true})
+			}
+		}
+	}
+	return l
+}
+
+// add inserts a phrase unless one of the same kind and parts is there
+// already (the document's own profile is added first and wins).
+func (l *lexicon) add(parts []string, ph phrase) {
+	wi := l.words[parts[0]]
+	if wi == nil {
+		wi = &wordInfo{}
+		l.words[parts[0]] = wi
+	}
+	ph.rest = parts[1:]
+	for _, o := range wi.phrases {
+		if o.kind == ph.kind && equalParts(o.rest, ph.rest) {
+			return
+		}
+	}
+	wi.phrases = append(wi.phrases, ph)
+}
+
+func equalParts(a, b []string) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
+}
+
+func isDigits(s string) bool {
+	if s == "" {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' {
+			return false
+		}
+	}
+	return true
+}
