@@ -164,16 +164,6 @@ func (r *rules) hasStreetSuffix(w string) bool {
 	return false
 }
 
-// isStrongStreet reports whether w (lower-case) ends in a strong suffix.
-func (r *rules) isStrongStreet(w string) bool {
-	for _, s := range r.strongSuffixes {
-		if len(w) > len(s)+1 && strings.HasSuffix(w, s) {
-			return true
-		}
-	}
-	return false
-}
-
 // extendNameBack extends a street name starting at b over preceding
 // capitalised words and particles on the same line ("Van Putlaan",
 // "Jan van Rijswijcklaan"). The result starts on a capitalised word.
