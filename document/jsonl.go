@@ -216,8 +216,11 @@ func (dc *decoder) span(item []byte, i int, text string, idx *Index, sp *Span) e
 			same = unquote(raw) == text[b0:e0]
 		}
 		if !same {
-			return dc.fail(i, -1, keyText, "does not match the document text at ["+
+			err := dc.fail(i, -1, keyText, "does not match the document text at ["+
 				strconv.Itoa(cpOf(idx, b0))+","+strconv.Itoa(cpOf(idx, e0))+")")
+			err.(*ValidationError).Detail = "span text " + strconv.Quote(unquote(raw)) +
+				", document text there " + strconv.Quote(text[b0:e0])
+			return err
 		}
 	}
 	sp.Text = text[b0:e0]

@@ -28,6 +28,11 @@ type ValidationError struct {
 	Field string
 	// Reason says what is wrong, without echoing content.
 	Reason string
+	// Detail quotes the clinical content involved (e.g. the span text and
+	// the document text it should match). Error never includes it; a
+	// caller shows it only when the user asked for text in errors
+	// (meddeid --debug-text).
+	Detail string
 }
 
 // maxIDInError bounds how much of a document id an error message repeats.

@@ -38,6 +38,13 @@ func run(args []string) int {
 	}
 	fmt.Fprintf(os.Stderr, "meddeid: %v\n", err)
 	var ve *document.ValidationError
+	if errors.As(err, &ve) && ve.Detail != "" {
+		if global.debugText {
+			fmt.Fprintf(os.Stderr, "meddeid: detail (--debug-text): %s\n", ve.Detail)
+		} else {
+			fmt.Fprintln(os.Stderr, "meddeid: rerun with --debug-text to see the text involved")
+		}
+	}
 	var ue usageError
 	switch {
 	case errors.As(err, &ve), errors.As(err, &ue):

@@ -184,6 +184,19 @@ func TestDeidentifyBadInput(t *testing.T) {
 	}
 }
 
+func TestDebugTextShowsDetailOnlyWhenAsked(t *testing.T) {
+	dir := t.TempDir()
+	in := writeFile(t, dir, "in.jsonl", `{"document_id":"d7","text":"`+secretName+` came","spans":[{"begin":0,"end":8,"label":"Name:Patient","text":"Somebody"}]}`+"\n")
+	r := meddeid(t, "", "deidentify", in, "-o", filepath.Join(dir, "out.jsonl"))
+	if r.code != 2 || strings.Contains(r.stderr, "Griselda") || !strings.Contains(r.stderr, "--debug-text") {
+		t.Fatalf("without flag: exit %d, stderr %q", r.code, r.stderr)
+	}
+	r = meddeid(t, "", "--debug-text", "deidentify", in, "-o", filepath.Join(dir, "out.jsonl"))
+	if r.code != 2 || !strings.Contains(r.stderr, `"Somebody"`) || !strings.Contains(r.stderr, `"Griselda"`) {
+		t.Fatalf("with flag: exit %d, stderr %q", r.code, r.stderr)
+	}
+}
+
 func TestDeidentifySkipInvalid(t *testing.T) {
 	dir := t.TempDir()
 	in := writeFile(t, dir, "in.jsonl", `{"document_id":"a","text":"on 14/01/2025"}`+"\n{broken\n"+`{"document_id":"c","text":"none"}`+"\n")
