@@ -142,12 +142,12 @@ func (s *scanner) cueContext(i int) evidence {
 		}
 	}
 	// a score name up to three tokens back on the same line ("MNA-SF 9/14")
-	for k, steps := i-1, 0; k >= 0 && steps < 4; k, steps = k-1, steps+1 {
-		if s.flag(k, fScore) {
-			ev.score = true
+	for k, steps := i-1, 0; k >= 0 && steps < 3; k, steps = k-1, steps+1 {
+		if s.toks[k+1].gap == gapNewline || s.toks[k].kind == tNum || (s.toks[k].kind == tPunct && !strings.ContainsRune("-:", s.toks[k].r)) {
 			break
 		}
-		if s.toks[k+1].gap == gapNewline {
+		if s.flag(k, fScore) {
+			ev.score = true
 			break
 		}
 	}
@@ -171,7 +171,7 @@ func (s *scanner) birthBefore(i int) bool {
 		if t.kind == tWord {
 			idx[nw] = j
 			nw++
-		} else if t.kind != tPunct || !strings.ContainsRune(".:()-/", t.r) {
+		} else if t.kind != tPunct || !strings.ContainsRune(".:()-/|", t.r) {
 			break
 		}
 		if t.gap == gapNewline {
@@ -181,25 +181,40 @@ func (s *scanner) birthBefore(i int) bool {
 	if nw == 0 {
 		return false
 	}
-	var buf [96]byte
-	for drop := 0; drop < 2 && drop < nw; drop++ {
-		if drop == 1 && !s.flag(idx[0], fTrail) {
-			break
-		}
-		key := buf[:0]
-		// words idx[drop] (closest) .. idx[nw-1] (farthest); build from far to near
-		for start := drop; start < nw; start++ {
-			key = key[:0]
-			for k := start; k >= drop; k-- {
-				key = appendLower(key, s.tokText(idx[k]))
-			}
-			if len(key) > s.sh.maxBirth {
-				break
-			}
-			if s.sh.birth[string(key)] {
-				// the cue must start a word: nothing letter-like glued before it
+	// skip a trailing function word ("le", "op", "am") and, before it, a
+	// birth place ("geboren te Gent op", "né à Liège le")
+	first := 0
+	if s.flag(idx[0], fTrail) {
+		first = 1
+	}
+	if s.cueAt(idx[:nw], 0) || (first == 1 && s.cueAt(idx[:nw], 1)) {
+		return true
+	}
+	if first == 1 {
+		for k := 1; k <= 2 && k < nw && s.toks[idx[k]].upper; k++ {
+			if k+1 < nw && s.flag(idx[k+1], fPlace) && s.cueAt(idx[:nw], k+2) {
 				return true
 			}
+		}
+	}
+	return false
+}
+
+// cueAt reports whether the words idx[from], idx[from+1], ... (nearest
+// first) end with a birth cue: their concatenation, from some farther word
+// down to idx[from], is a cue skeleton.
+func (s *scanner) cueAt(idx []int, from int) bool {
+	var buf [96]byte
+	for start := from; start < len(idx); start++ {
+		key := buf[:0]
+		for k := start; k >= from; k-- {
+			key = appendLower(key, s.tokText(idx[k]))
+		}
+		if len(key) > s.sh.maxBirth {
+			return false
+		}
+		if s.sh.birth[string(key)] {
+			return true
 		}
 	}
 	return false
@@ -251,7 +266,7 @@ func (s *scanner) numStartOK(i int) (ok bool, rangeSep rune) {
 		return false, 0
 	}
 	switch p.r {
-	case '+', '€', '$', '£', '#', '№', '_', '@', '=', '&', '^', '~', '\\':
+	case '+', '€', '$', '£', '#', '№', '_', '@', '=', '&', '^', '\\':
 		return false, 0
 	case '(', '[', '"', '«', '“', '‘', '*', '°', ' ', '\u00a0':
 		if p.r == '°' && i >= 2 && s.adj(i-1) && s.toks[i-2].kind == tWord {

@@ -24,10 +24,12 @@ type cueData struct {
 	WeekWords             []string `yaml:"week_words"`
 	BirthCues             []string `yaml:"birth_cues"`
 	BirthTrail            []string `yaml:"birth_trail"`
+	BirthPlace            []string `yaml:"birth_place"`
 	MonthNeedsCapital     []string `yaml:"month_needs_capital"`
 	ForeignMonthBlock     []string `yaml:"foreign_month_block"`
 	CapitalMonthLanguages []string `yaml:"capital_month_languages"`
 	TimeWords             []string `yaml:"time_words"`
+	StreetSuffixes        []string `yaml:"street_suffixes"`
 }
 
 // parseCues decodes and checks the embedded cue file.

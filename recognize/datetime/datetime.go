@@ -59,9 +59,10 @@ func (Recognizer) Recognize(text string, p *lang.Profile) []document.Span {
 			i = m.tj
 			continue
 		}
-		if m, ok := s.rangePartner(i); ok {
+		if m, next, ok := s.rangePartner(i); ok {
 			emit(m)
-			i = m.tj
+			emit(next)
+			i = next.tj
 			continue
 		}
 		i++
@@ -72,10 +73,10 @@ func (Recognizer) Recognize(text string, p *lang.Profile) []document.Span {
 // rangePartner reads the first end of a range whose second end is a date:
 // a lone day ("du 12 au 19 novembre", "samedi 9 au dimanche 10 mars",
 // "10-31/08"), a month alone ("July–September 2024") or a day and month
-// ("4/9 - 6/9/2020").
-func (s *scanner) rangePartner(i int) (dmatch, bool) {
+// ("4/9 - 6/9/2020", "3/3–6/3"). It returns both ends; the range itself is
+// evidence for a second end written as a bare day and month.
+func (s *scanner) rangePartner(i int) (m, next dmatch, ok bool) {
 	t := &s.toks[i]
-	var m dmatch
 	switch t.kind {
 	case tWord:
 		if ph, j := s.phraseAt(i, pkWeekday); ph != nil && (ph.primary || ph.full) {
@@ -88,14 +89,14 @@ func (s *scanner) rangePartner(i int) (dmatch, bool) {
 			m = dmatch{ti: i, tj: e, month: true}
 			break
 		}
-		return dmatch{}, false
+		return dmatch{}, dmatch{}, false
 	case tNum:
 		if ok, _ := s.numStartOK(i); !ok || t.nd > 2 || t.val < 1 || t.val > 31 {
-			return dmatch{}, false
+			return dmatch{}, dmatch{}, false
 		}
 		ev := s.cueContext(i)
 		if ev.score || ev.block {
-			return dmatch{}, false
+			return dmatch{}, dmatch{}, false
 		}
 		m = dmatch{ti: i, tj: i + 1, day: true, dayFirst: true}
 		if s.flag(i+1, fOrdinal) && s.adj(i+1) {
@@ -114,12 +115,12 @@ func (s *scanner) rangePartner(i int) (dmatch, bool) {
 			}
 		}
 	default:
-		return dmatch{}, false
+		return dmatch{}, dmatch{}, false
 	}
 	// the connector
 	k := m.tj
 	if !(s.adj(k) || s.inline(k, 2)) {
-		return dmatch{}, false
+		return dmatch{}, dmatch{}, false
 	}
 	switch {
 	case s.punctIn(k, "-–—"):
@@ -129,29 +130,32 @@ func (s *scanner) rangePartner(i int) (dmatch, bool) {
 	default:
 		ph, e := s.phraseAt(k, pkRange)
 		if ph == nil {
-			return dmatch{}, false
+			return dmatch{}, dmatch{}, false
 		}
 		k = e
 	}
 	if !(s.adj(k) || s.inline(k, 2)) || k >= s.n() {
-		return dmatch{}, false
+		return dmatch{}, dmatch{}, false
 	}
-	next, ok := s.matchAt(k)
+	next, ok = s.matchAt(k)
+	if !ok && m.numeric && s.punct(m.ti+1, '/') && s.toks[k].kind == tNum && s.punct(k+1, '/') {
+		next, ok = s.matchNum(k, evidence{dayCue: true})
+	}
 	if !ok || !next.month {
-		return dmatch{}, false
+		return dmatch{}, dmatch{}, false
 	}
 	switch {
 	case m.numeric:
 		if !next.numeric || !next.day {
-			return dmatch{}, false
+			return dmatch{}, dmatch{}, false
 		}
 	case m.day && !m.month:
 		if !next.dayFirst {
-			return dmatch{}, false
+			return dmatch{}, dmatch{}, false
 		}
 	}
-	m.score = next.score * 0.9
-	return m, true
+	m.score = min(next.score, scoreContext)
+	return m, next, true
 }
 
 // timeAfter extends a date ending before token j with a clock time that

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/meddeid/meddeid/document"
 	"github.com/meddeid/meddeid/lang"
 	"github.com/meddeid/meddeid/taxonomy"
 )
@@ -101,6 +102,9 @@ func TestMonthYearAndYear(t *testing.T) {
 		{"fr-FR", "douleurs depuis mi-mars", []string{"mars"}},
 		{"nl-NL", "in maart '22 begonnen", []string{"maart '22"}},
 		{"nl-BE", "sinds Jan. 2024", []string{"Jan. 2024"}},
+		{"nl-BE", "Voorgeschiedenis: TURP 2008, CABG '15.", []string{"2008", "'15"}},
+		{"en-GB", "quit in the late 1990s and again in Jan '19", []string{"1990s", "Jan '19"}},
+		{"it-IT", "Controllo a giugno.", []string{"giugno"}},
 	})
 }
 
@@ -152,6 +156,11 @@ func TestDayMonthWithoutYear(t *testing.T) {
 		{"nl-NL", "CT-abdomen (07-02) toonde", []string{"07-02"}},
 		{"fr-BE", "Revoir le 28/02 ou plus tôt", []string{"28/02"}},
 		{"nl-BE", "opgenomen 10/03 met urosepsis", []string{"10/03"}},
+		{"en-GB", "CXR 3/3: RLL consolidation. Repeat CXR 8/3 improving", []string{"3/3", "8/3"}},
+		{"en-GB", "co-amoxiclav TDS 3/3–6/3 then PO to complete 7/7; OPA 3/12; in 6/52", []string{"3/3", "6/3"}},
+		{"de-DE", "Labor 12.03.: CRP 45", []string{"12.03."}},
+		{"en-US", "RTC 6 mo (~9/2024).", []string{"9/2024"}},
+		{"en-GB", "creat 142 (baseline 98 in Dec)", []string{"Dec"}},
 	})
 }
 
@@ -193,6 +202,7 @@ func TestRanges(t *testing.T) {
 		{"es-ES", "del 3 al 5 de marzo de 2024", []string{"3", "5 de marzo de 2024"}},
 		{"nl-BE", "op 3 en 4 maart", []string{"3", "4 maart"}},
 		{"fr-BE", "du 1er au 5 mars", []string{"1er", "5 mars"}},
+		{"en-GB", "Discharge planned for Monday 8th. Seen", []string{"Monday 8th"}},
 		{"nl-BE", "verlof van 3/4 tot 6/4", []string{"3/4", "6/4"}},
 		{"de-AT", "Pflege 7-20 | 3094-0", nil},
 	})
@@ -219,6 +229,8 @@ func TestBirth(t *testing.T) {
 		{"en-GB", "born in 1950 in Leeds", []string{"B:1950"}},
 		{"vi-VN", "Năm sinh: 1950", []string{"B:1950"}},
 		{"fr-BE", "N° 12/03/2024", []string{"12/03/2024"}},
+		{"nl-BE", "Geboren te Gent op 03/04/1958.", []string{"B:03/04/1958"}},
+		{"fr-BE", "né à Liège le 3 mai 1950", []string{"B:3 mai 1950"}},
 	})
 }
 
@@ -261,6 +273,15 @@ func TestNotDates(t *testing.T) {
 		{"nl-BE", "prijs € 2000 of 1999 €", nil},
 		{"pt-BR", "cuidado pré-natal", nil},
 		{"nl-BE", "Monday 10:30 en ma 14u30", nil},
+		{"nl-BE", "Stationsstraat 2019, 9000 Gent; Postbus 1950", nil},
+		{"nl-BE", "Ferritine 2010 µg/L. LDH 1950. NT-proBNP 2030. CK 1999. Tarief 2025.", nil},
+		{"nl-BE", "Versie 2.3.1, protocol 2019-03b, Kamer 2014, Bed 12/2", nil},
+		{"nl-BE", "verdunning 1/100, titer 1/160, visus 10/10, Katz 18/24", nil},
+		{"nl-BE", "Insuline 10-12-8 E, Gleason 3+4=7, T2N1M0, 5'11", nil},
+		{"en-GB", "creat 1.05. Version 1.2.20. IP 192.168.1.1 SOP 3.4.12", nil},
+		{"de-DE", "um 10.10 Uhr, Kalium 4.05 und RR 12.03", nil},
+		{"en-US", "SSN 987-65-4321, (617) 555-0142, 617-555-0142, acc 24-CH-118306", nil},
+		{"nl-BE", "RRN 05.03.12-123.45, tel 04/221 33 44, 06-12345678", nil},
 	})
 }
 
@@ -293,5 +314,84 @@ func TestScores(t *testing.T) {
 	}
 	if a, b := sc("on 14/03/2024 ok"), sc("echo 2023 EF 60%"); a < 0.95 || b >= a {
 		t.Errorf("full date %.2f, open year %.2f", a, b)
+	}
+}
+
+// TestEveryProfile checks, for every embedded profile, that each month's
+// full name is read in "3 <month> 2024" and "<month> 2024" and that a full
+// weekday attaches to a numeric date.
+func TestEveryProfile(t *testing.T) {
+	all := lang.All()
+	if len(all) == 0 {
+		t.Fatal("no profiles")
+	}
+	for _, p := range all {
+		for m, forms := range p.Months {
+			if len(forms) == 0 {
+				t.Errorf("%s: month %d has no names", p.Code, m+1)
+				continue
+			}
+			for _, text := range []string{"3 " + forms[0] + " 2024", forms[0] + " 2024"} {
+				sp := New().Recognize("x "+text+" x", p)
+				if len(sp) != 1 || sp[0].Text != text {
+					t.Errorf("%s: %q gave %v", p.Code, text, spanTexts(sp))
+				}
+			}
+		}
+		for d, forms := range p.Weekdays {
+			if len(forms) == 0 {
+				t.Errorf("%s: weekday %d has no names", p.Code, d+1)
+				continue
+			}
+			text := forms[0] + " 12/03/2024"
+			sp := New().Recognize("x "+text+" x", p)
+			if len(sp) != 1 || sp[0].Text != text {
+				t.Errorf("%s: %q gave %v", p.Code, text, spanTexts(sp))
+			}
+		}
+	}
+}
+
+func spanTexts(sp []document.Span) []string {
+	var out []string
+	for _, s := range sp {
+		out = append(out, s.Text)
+	}
+	return out
+}
+
+// TestConcurrent runs the recognizer from several goroutines over the same
+// inputs and checks that every run gives the same spans.
+func TestConcurrent(t *testing.T) {
+	texts := []string{"op 04/02/2025 07:42 en sinds maart 2021", "DOB: 03-Jan-1958, seen Tue 5th March 2024"}
+	codes := []string{"nl-BE", "en-GB"}
+	want := make([][]string, len(texts))
+	for i := range texts {
+		want[i] = got(t, codes[i], texts[i])
+	}
+	done := make(chan []string, 16)
+	for g := 0; g < 16; g++ {
+		go func(g int) {
+			p, _ := lang.Get(codes[g%2])
+			var out []string
+			for _, sp := range New().Recognize(texts[g%2], p) {
+				out = append(out, sp.Text)
+			}
+			done <- append([]string{fmt.Sprint(g % 2)}, out...)
+		}(g)
+	}
+	for g := 0; g < 16; g++ {
+		r := <-done
+		i := 0
+		if r[0] == "1" {
+			i = 1
+		}
+		var w []string
+		for _, s := range want[i] {
+			w = append(w, strings.TrimPrefix(s, "B:"))
+		}
+		if !slices.Equal(r[1:], w) {
+			t.Errorf("goroutine result %q, want %q", r[1:], w)
+		}
 	}
 }

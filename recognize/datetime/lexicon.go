@@ -20,6 +20,7 @@ const (
 	fTimeWord                    // a word after a clock time (am, Uhr)
 	fRange                       // a range connector
 	fTrail                       // a function word after a birth cue
+	fPlace                       // a preposition before a birth place
 )
 
 // phraseKind says what a lexicon phrase names.
@@ -137,6 +138,7 @@ func getShared() *shared {
 		set(c.TimeWords, fTimeWord)
 		set(c.RangeWords, fRange)
 		set(c.BirthTrail, fTrail)
+		set(c.BirthPlace, fPlace)
 		set(s.ordinals, fOrdinal)
 		set(s.dateWords, fDateWord)
 		sharedData = s
