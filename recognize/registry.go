@@ -130,19 +130,34 @@ func Resolve(spans []document.Span) []document.Span {
 		}
 		return a.Label < b.Label
 	})
-	// kept stays sorted by Begin and free of overlaps, so a candidate only
-	// needs checking against its two neighbours.
+	// Mark taken bytes in a bitset: checking a candidate costs its length,
+	// so resolving stays linear in the text even for a 50 MB note with
+	// hundreds of thousands of candidates.
+	maxEnd := 0
+	for _, sp := range spans {
+		maxEnd = max(maxEnd, sp.End)
+	}
+	taken := make([]uint64, maxEnd/64+1)
 	var kept []document.Span
 	for _, i := range order {
 		c := spans[i]
-		at := sort.Search(len(kept), func(k int) bool { return kept[k].Begin >= c.Begin })
-		if at > 0 && kept[at-1].End > c.Begin {
+		if c.Begin < 0 || c.End <= c.Begin || anyTaken(taken, c.Begin, c.End) {
 			continue
 		}
-		if at < len(kept) && kept[at].Begin < c.End {
-			continue
+		for k := c.Begin; k < c.End; k++ {
+			taken[k>>6] |= 1 << (k & 63)
 		}
-		kept = slices.Insert(kept, at, c)
+		kept = append(kept, c)
 	}
+	SortSpans(kept)
 	return kept
+}
+
+func anyTaken(taken []uint64, b, e int) bool {
+	for k := b; k < e; k++ {
+		if taken[k>>6]&(1<<(k&63)) != 0 {
+			return true
+		}
+	}
+	return false
 }

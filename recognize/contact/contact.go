@@ -106,6 +106,9 @@ func inside(web [][2]int, i int) (int, bool) {
 	return 0, false
 }
 
+// phoneStart marks the bytes that may start a phone candidate.
+var phoneStart = [256]bool{'0': true, '1': true, '2': true, '3': true, '4': true, '5': true, '6': true, '7': true, '8': true, '9': true, '+': true, '(': true}
+
 func appendPhones(text string, p *lang.Profile, web [][2]int, cs []cand) []cand {
 	region := ""
 	var national []string
@@ -115,7 +118,7 @@ func appendPhones(text string, p *lang.Profile, web [][2]int, cs []cand) []cand 
 	}
 	for i := 0; i < len(text); i++ {
 		c := text[i]
-		if !isDigit(c) && c != '+' && c != '(' {
+		if !phoneStart[c] {
 			continue
 		}
 		if !startBoundary(text, i) {
@@ -177,13 +180,15 @@ func judge(text string, r run, region string, national []string, p *lang.Profile
 	if _, _, ok := identifier.Match(raw, national); ok {
 		return 0, false
 	}
-	verdict := checkPhone(raw, region)
-	if verdict == notPhone {
+	// the cue word is cheap to read and an ID cue rejects the number
+	// whatever libphonenumber says, so it comes first
+	cue, _ := identifier.CueBefore(text, r.begin, p)
+	if cue == identifier.CuePatient || cue == identifier.CueCaregiver {
 		return 0, false
 	}
-	cue, _ := identifier.CueBefore(text, r.begin, p)
+	verdict := checkPhone(raw, region)
 	switch {
-	case cue == identifier.CuePatient || cue == identifier.CueCaregiver:
+	case verdict == notPhone:
 		return 0, false
 	case verdict == validPhone:
 		return ScoreValid, true

@@ -243,21 +243,16 @@ func nanpShape(s string) bool {
 // extension.
 var emergency = map[string]bool{"112": true, "911": true, "999": true, "111": true, "100": true, "101": true, "110": true, "144": true, "115": true, "116": true, "117": true, "118": true, "000": true}
 
-var (
-	trunkMu    sync.Mutex
-	trunkCache = map[string]string{}
-)
+var trunkCache sync.Map // region → national dialling prefix
 
 // trunkPrefix returns the national dialling prefix of a region ("0" for
 // BE, "1" for US, "" for ES), cached.
 func trunkPrefix(region string) string {
-	trunkMu.Lock()
-	defer trunkMu.Unlock()
-	p, ok := trunkCache[region]
-	if !ok {
-		p = phonenumbers.GetNddPrefixForRegion(region, true)
-		trunkCache[region] = p
+	if p, ok := trunkCache.Load(region); ok {
+		return p.(string)
 	}
+	p := phonenumbers.GetNddPrefixForRegion(region, true)
+	trunkCache.Store(region, p)
 	return p
 }
 

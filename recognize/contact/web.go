@@ -71,7 +71,11 @@ func isURLChar(c byte) bool {
 func findURLs(text string, out [][2]int) [][2]int {
 	for i := 0; i < len(text); i++ {
 		c := text[i] | 0x20
-		if c != 'h' && c != 'w' {
+		if c != 'h' && c != 'w' || i+1 >= len(text) {
+			continue
+		}
+		// cheap check of the second letter: 't' of http, 'w' of www
+		if d := text[i+1] | 0x20; c == 'h' && d != 't' || c == 'w' && d != 'w' {
 			continue
 		}
 		if i > 0 && (isAlnum(text[i-1]) || text[i-1] == '@' || text[i-1] == '.' || text[i-1] == '/') {

@@ -3,6 +3,7 @@ package identifier
 import (
 	"strings"
 	"sync"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/meddeid/meddeid/lang"
@@ -33,57 +34,91 @@ var (
 	excludeWords = []string{"kamer", "room", "chambre", "zimmer", "bed", "lit", "bett", "bus", "huisnr", "huisnummer", "postcode", "postbus", "zip", "apt", "lot", "charge", "chargennr", "batch", "serial", "serienummer", "sn", "model", "modell", "type", "typ", "icd", "loinc", "atc", "cnk", "pzn", "ean", "gtin", "ndc", "version", "code postal", "plz"}
 )
 
-// cueSet is a compiled set of normalized cue phrases.
+// Word sets for constant-time lookups of numberWords and excludeWords.
+var (
+	numberWordSet  = wordSet(numberWords)
+	excludeWordSet = wordSet(excludeWords)
+)
+
+func wordSet(words []string) map[string]bool {
+	m := make(map[string]bool, len(words))
+	for _, w := range words {
+		m[w] = true
+	}
+	return m
+}
+
+// cueSet is a compiled set of normalized cue phrases: each phrase (words
+// joined by single spaces, as normalizeLabel writes them) maps to the kind
+// that wins when several lists hold it.
 type cueSet struct {
-	patient, caregiver, phone []string
+	phrases  map[string]cueKind
+	maxWords int // most words in one phrase
 }
 
 var (
-	cueMu    sync.Mutex
-	cueCache = map[string]*cueSet{}
+	cueMu    sync.Mutex // serializes building cue sets
+	cueCache sync.Map   // profile code ("" for nil) → *cueSet
 )
 
 // cuesFor returns the cue set for a profile: the profile's words plus the
-// built-in ones; with a nil profile, the words of every profile.
+// built-in ones; with a nil profile, the words of every profile. Sets are
+// built once per profile code and cached.
 func cuesFor(p *lang.Profile) *cueSet {
 	key := ""
 	if p != nil {
 		key = p.Code
 	}
+	if c, ok := cueCache.Load(key); ok {
+		return c.(*cueSet)
+	}
 	cueMu.Lock()
 	defer cueMu.Unlock()
-	if c, ok := cueCache[key]; ok {
-		return c
+	if c, ok := cueCache.Load(key); ok {
+		return c.(*cueSet)
 	}
+	c := buildCues(p)
+	cueCache.Store(key, c)
+	return c
+}
+
+// buildCues compiles the cue set of a profile (every profile when p is nil).
+func buildCues(p *lang.Profile) *cueSet {
 	profiles := []*lang.Profile{p}
 	if p == nil {
 		profiles = lang.All()
 	}
-	c := &cueSet{
-		patient:   normalizeAll(basePatientCues),
-		caregiver: normalizeAll(baseCaregiverCues),
-		phone:     normalizeAll(basePhoneCues),
-	}
+	patient, caregiver, phone := normalizeAll(basePatientCues), normalizeAll(baseCaregiverCues), normalizeAll(basePhoneCues)
 	for _, q := range profiles {
 		if q == nil {
 			continue
 		}
-		c.patient = append(c.patient, normalizeAll(q.IDCues)...)
-		c.caregiver = append(c.caregiver, normalizeAll(q.CaregiverIDCues)...)
-		c.phone = append(c.phone, normalizeAll(q.PhoneCues)...)
+		patient = append(patient, normalizeAll(q.IDCues)...)
+		caregiver = append(caregiver, normalizeAll(q.CaregiverIDCues)...)
+		phone = append(phone, normalizeAll(q.PhoneCues)...)
 	}
-	c.patient, c.caregiver, c.phone = dedupe(c.patient), dedupe(c.caregiver), dedupe(c.phone)
-	cueCache[key] = c
+	c := &cueSet{phrases: make(map[string]cueKind, len(patient)+len(caregiver)+len(phone))}
+	// When phrases of several kinds end at the same place in a label, a
+	// caregiver cue wins, then a phone cue, then a patient cue: add them
+	// in rising priority so that later ones overwrite.
+	for _, l := range []struct {
+		list []string
+		kind cueKind
+	}{{patient, patientCue}, {phone, phoneCue}, {caregiver, caregiverCue}} {
+		for _, s := range l.list {
+			c.phrases[s] = l.kind
+			c.maxWords = max(c.maxWords, strings.Count(s, " ")+1)
+		}
+	}
 	return c
 }
 
-// normalizeAll normalizes cue phrases and pads them with one space on
-// each side, ready for whole-word search in a padded label.
+// normalizeAll normalizes cue phrases, dropping empty ones.
 func normalizeAll(in []string) []string {
 	out := make([]string, 0, len(in))
 	for _, s := range in {
 		if n := normalizeLabel(s); n != "" {
-			out = append(out, " "+n+" ")
+			out = append(out, n)
 		}
 	}
 	return out
@@ -93,11 +128,28 @@ func normalizeAll(in []string) []string {
 // punctuation into spaces and collapses runs of spaces, so that "Dossiernr.",
 // "N.º" and "pat.-nr" compare with profile words.
 func normalizeLabel(s string) string {
-	s = strings.ToLower(s)
-	var b strings.Builder
-	b.Grow(len(s) + 2)
+	var buf [64]byte
+	return string(appendNormalized(buf[:0], s))
+}
+
+// appendNormalized appends the normalizeLabel form of s to dst.
+func appendNormalized(dst []byte, s string) []byte {
+	base := len(dst)
 	space := true
-	for _, r := range s {
+	for i := 0; i < len(s); {
+		var r rune
+		if c := s[i]; c < utf8.RuneSelf {
+			r = rune(c)
+			if c >= 'A' && c <= 'Z' {
+				r += 'a' - 'A'
+			}
+			i++
+		} else {
+			var w int
+			r, w = utf8.DecodeRuneInString(s[i:])
+			r = unicode.ToLower(r)
+			i += w
+		}
 		switch {
 		case r == '.':
 			continue
@@ -111,16 +163,42 @@ func normalizeLabel(s string) string {
 		}
 		if r == ' ' {
 			if !space {
-				b.WriteByte(' ')
+				dst = append(dst, ' ')
 			}
 			space = true
 			continue
 		}
 		// "acct#" keeps its '#'; a "#" on its own is a word of its own.
-		b.WriteRune(r)
+		dst = utf8.AppendRune(dst, r)
 		space = false
 	}
-	return strings.TrimSpace(b.String())
+	return trimSpaceFrom(dst, base)
+}
+
+// trimSpaceFrom trims leading and trailing Unicode white space from
+// dst[base:] in place, as strings.TrimSpace would.
+func trimSpaceFrom(dst []byte, base int) []byte {
+	s := dst[base:]
+	lo := 0
+	for lo < len(s) {
+		r, w := utf8.DecodeRune(s[lo:])
+		if !unicode.IsSpace(r) {
+			break
+		}
+		lo += w
+	}
+	hi := len(s)
+	for hi > lo {
+		r, w := utf8.DecodeLastRune(s[:hi])
+		if !unicode.IsSpace(r) {
+			break
+		}
+		hi -= w
+	}
+	if lo > 0 {
+		copy(s, s[lo:hi])
+	}
+	return dst[:base+hi-lo]
 }
 
 // isBoundary reports bytes that end a field label when walking backwards.
@@ -141,10 +219,14 @@ func isLabelBoundary(text string, i int) bool {
 	return false
 }
 
+// labelBuf holds a normalized label; labels come from at most 48 bytes of
+// text, so it rarely needs to grow.
+type labelBuf [96]byte
+
 // labelBefore returns the normalized field label that ends just before
-// start (connectors such as ':' '#' and spaces skipped) and whether a '#'
-// is attached directly to the number.
-func labelBefore(text string, start int) (label string, hash bool) {
+// start (connectors such as ':' '#' and spaces skipped), written into buf,
+// and whether a '#' is attached directly to the number.
+func labelBefore(text string, start int, buf *labelBuf) (label []byte, hash bool) {
 	i := start
 	hash = i > 0 && text[i-1] == '#'
 	for i > 0 {
@@ -168,57 +250,76 @@ func labelBefore(text string, start int) (label string, hash bool) {
 	for j < end && !utf8.RuneStart(text[j]) {
 		j++
 	}
-	return normalizeLabel(text[j:end]), hash
+	return appendNormalized(buf[:0], text[j:end]), hash
 }
 
 // classifyLabel decides which kind of cue the label is. The cue that ends
 // closest to the number wins.
-func (c *cueSet) classifyLabel(label string, hash bool) cueKind {
+func (c *cueSet) classifyLabel(label []byte, hash bool) cueKind {
 	k, _ := c.classify(label, hash)
 	return k
 }
 
+// priority orders cue kinds that end at the same place in a label.
+func priority(k cueKind) int {
+	switch k {
+	case caregiverCue:
+		return 3
+	case phoneCue:
+		return 2
+	case patientCue:
+		return 1
+	}
+	return 0
+}
+
 // classify is classifyLabel that also returns the byte offset in label
 // just after the winning cue phrase.
-func (c *cueSet) classify(label string, hash bool) (cueKind, int) {
-	if label == "" {
+func (c *cueSet) classify(label []byte, hash bool) (cueKind, int) {
+	if len(label) == 0 {
 		if hash {
 			return genericCue, 0
 		}
 		return noCue, 0
 	}
-	padded := " " + label + " "
-	best, bestPos := noCue, -1
-	try := func(list []string, k cueKind) {
-		for _, cue := range list {
-			if p := strings.LastIndex(padded, cue); p >= 0 {
-				end := p + len(cue) - 2 // cue is padded with two spaces
-				if end > bestPos || (end == bestPos && k == caregiverCue) {
-					best, bestPos = k, end
-				}
+	// Try every phrase of up to maxWords words, ending at the last word,
+	// then the one before, and so on: the first end with a match wins.
+	// Words are separated by single spaces in a normalized label.
+	for end := len(label); end > 0; {
+		best := noCue
+		s := end
+		for n := 0; n < c.maxWords; n++ {
+			k := lastSpace(label[:s]) + 1
+			if kind, ok := c.phrases[string(label[k:end])]; ok && priority(kind) > priority(best) {
+				best = kind
 			}
+			if k == 0 {
+				break
+			}
+			s = k - 1
 		}
+		if best != noCue {
+			return best, end
+		}
+		end = lastSpace(label[:end])
 	}
-	try(c.phone, phoneCue)
-	try(c.patient, patientCue)
-	try(c.caregiver, caregiverCue)
-	if best != noCue {
-		return best, bestPos // p indexes the leading space, so p+len(cue) is the end in label
-	}
-	words := strings.Fields(label)
-	if len(words) > 5 {
-		words = words[len(words)-5:]
-	}
+	// the last five words: an exclude word vetoes, a number word makes
+	// the label a generic cue
 	generic := hash
-	for _, w := range words {
-		for _, x := range excludeWords {
-			if w == x {
-				return noCue, 0
-			}
+	hi := len(label)
+	for n := 0; n < 5; n++ {
+		lo, end, ok := prevField(label, hi)
+		if !ok {
+			break
+		}
+		w := label[lo:end]
+		if excludeWordSet[string(w)] {
+			return noCue, 0
 		}
 		if isNumberWord(w) {
 			generic = true
 		}
+		hi = lo
 	}
 	if generic {
 		return genericCue, len(label)
@@ -226,19 +327,53 @@ func (c *cueSet) classify(label string, hash bool) (cueKind, int) {
 	return noCue, 0
 }
 
-func isNumberWord(w string) bool {
-	for _, x := range numberWords {
-		if w == x {
-			return true
+// lastSpace returns the index of the last ' ' in b, or -1.
+func lastSpace(b []byte) int {
+	for i := len(b) - 1; i >= 0; i-- {
+		if b[i] == ' ' {
+			return i
 		}
 	}
-	if strings.HasSuffix(w, "#") {
+	return -1
+}
+
+// prevField returns the bounds of the last field of b[:hi], as
+// strings.Fields splits them (runs of Unicode white space separate
+// fields), or ok false when there is none.
+func prevField(b []byte, hi int) (lo, end int, ok bool) {
+	for hi > 0 {
+		r, w := utf8.DecodeLastRune(b[:hi])
+		if !unicode.IsSpace(r) {
+			break
+		}
+		hi -= w
+	}
+	if hi == 0 {
+		return 0, 0, false
+	}
+	lo = hi
+	for lo > 0 {
+		r, w := utf8.DecodeLastRune(b[:lo])
+		if unicode.IsSpace(r) {
+			break
+		}
+		lo -= w
+	}
+	return lo, hi, true
+}
+
+func isNumberWord(w []byte) bool {
+	if numberWordSet[string(w)] {
 		return true
 	}
-	if len(w) >= 4 && strings.HasSuffix(w, "nr") {
+	n := len(w)
+	if n > 0 && w[n-1] == '#' {
 		return true
 	}
-	return len(w) > 6 && (strings.HasSuffix(w, "nummer") || strings.HasSuffix(w, "number"))
+	if n >= 4 && w[n-2] == 'n' && w[n-1] == 'r' {
+		return true
+	}
+	return n > 6 && (string(w[n-6:]) == "nummer" || string(w[n-6:]) == "number")
 }
 
 // Cue is the kind of cue word found in the field label before a number.
@@ -263,31 +398,25 @@ func CueBefore(text string, start int, p *lang.Profile) (kind Cue, adjacent bool
 	if start < 0 || start > len(text) {
 		return CueNone, false
 	}
-	label, hash := labelBefore(text, start)
+	var buf labelBuf
+	label, hash := labelBefore(text, start, &buf)
 	c := cuesFor(p)
 	k, endPos := c.classify(label, hash)
 	if k == noCue || k == genericCue {
 		return Cue(k), false
 	}
-	rest := strings.Fields(label[min(endPos, len(label)):])
+	rest := label[min(endPos, len(label)):]
 	adjacent = true
-	for _, w := range rest {
-		if !isNumberWord(w) {
-			adjacent = false
+	for hi := len(rest); ; {
+		lo, end, ok := prevField(rest, hi)
+		if !ok {
+			break
 		}
+		if !isNumberWord(rest[lo:end]) {
+			adjacent = false
+			break
+		}
+		hi = lo
 	}
 	return Cue(k), adjacent
-}
-
-// dedupe removes repeated phrases, keeping first occurrences in order.
-func dedupe(in []string) []string {
-	seen := make(map[string]bool, len(in))
-	out := in[:0]
-	for _, s := range in {
-		if !seen[s] {
-			seen[s] = true
-			out = append(out, s)
-		}
-	}
-	return out
 }

@@ -100,7 +100,8 @@ func (recognizer) Recognize(text string, p *lang.Profile) []document.Span {
 // decide chooses the identifier starting at start, trying the longest
 // group extension first.
 func decide(text string, start int, ends []int, firstDigits int, national []string, cues *cueSet) (document.Span, bool) {
-	label, hash := labelBefore(text, start)
+	var buf labelBuf
+	label, hash := labelBefore(text, start, &buf)
 	kind := cues.classifyLabel(label, hash)
 	if kind == phoneCue {
 		return document.Span{}, false
@@ -170,7 +171,7 @@ func decide(text string, start int, ends []int, firstDigits int, national []stri
 // joined by single '.', '-' or '/' between alphanumerics. It returns the
 // token's bounds and digit count.
 func nextToken(text string, i int) (start, end, digits int, ok bool) {
-	for i < len(text) && !isAlnum(text[i]) {
+	for i < len(text) && byteClass[text[i]] == 0 {
 		i++
 	}
 	if i >= len(text) {
@@ -179,15 +180,17 @@ func nextToken(text string, i int) (start, end, digits int, ok bool) {
 	start = i
 	for i < len(text) {
 		c := text[i]
-		switch {
-		case isDigit(c):
+		switch byteClass[c] {
+		case classDigit:
 			digits++
 			i++
-		case isAlnum(c):
-			i++
-		case (c == '.' || c == '-' || c == '/') && i+1 < len(text) && isAlnum(text[i+1]) && i > start:
+		case classLetter:
 			i++
 		default:
+			if (c == '.' || c == '-' || c == '/') && i+1 < len(text) && byteClass[text[i+1]] != 0 && i > start {
+				i++
+				continue
+			}
 			return start, i, digits, true
 		}
 	}
@@ -234,7 +237,23 @@ func continuesWord(s string) bool {
 	return false
 }
 
-func isAlnum(c byte) bool { return isDigit(c) || isUpper(c) || (c >= 'a' && c <= 'z') }
+func isAlnum(c byte) bool { return byteClass[c] != 0 }
+
+// Byte classes of ASCII letters and digits, for the token scanner.
+const (
+	classDigit  = 1
+	classLetter = 2
+)
+
+var byteClass = func() (t [256]uint8) {
+	for c := '0'; c <= '9'; c++ {
+		t[c] = classDigit
+	}
+	for c := 'a'; c <= 'z'; c++ {
+		t[c], t[c-'a'+'A'] = classLetter, classLetter
+	}
+	return t
+}()
 
 // looksLikeDate reports numeric dates (D/M/Y, Y-M-D and similar).
 func looksLikeDate(s string) bool {
