@@ -207,14 +207,13 @@ func (p *progress) update(s batch.Stats) {
 	if p.bar == nil {
 		p.bar = progressbar.NewOptions64(-1,
 			progressbar.OptionSetWriter(os.Stderr),
-			progressbar.OptionSetDescription("de-identifying"),
-			progressbar.OptionShowCount(),
-			progressbar.OptionSetItsString("docs"),
-			progressbar.OptionShowIts(),
 			progressbar.OptionThrottle(200*time.Millisecond),
 			progressbar.OptionSpinnerType(14),
+			progressbar.OptionSetElapsedTime(false),
 		)
 	}
+	p.bar.Describe(fmt.Sprintf("de-identifying: %d documents, %.0f docs/s, %.2f MB/s, %s",
+		s.Documents, s.DocsPerSecond(), s.MBPerSecond(), s.Elapsed.Round(time.Second)))
 	_ = p.bar.Set(s.Documents)
 }
 
