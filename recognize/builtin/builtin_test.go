@@ -62,6 +62,32 @@ func TestDevsetStructured(t *testing.T) {
 	}
 }
 
+// TestHoldoutStructured measures the structured labels on the bundled
+// held-out gold set (testdata/holdout, written blind to the recognizers).
+// It runs from a clean clone, so CI guards accuracy even without ../shared.
+// The floors sit a little under the figures recorded in docs/PERFORMANCE.md.
+func TestHoldoutStructured(t *testing.T) {
+	gold := readJSONL(t, "../../testdata/holdout/holdout.jsonl")
+	if len(gold) != 24 {
+		t.Fatalf("holdout has %d documents, want 24", len(gold))
+	}
+	rep, err := eval.Evaluate(gold, predict(t, gold), eval.Options{Labels: taxonomy.StructuredLabels()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := rep.Overall.Metrics
+	t.Logf("holdout structured: core recall %s, non-PII %s, exact F1 %s", m.CoreRecall, m.NonPIIRate, m.F1)
+	if m.CoreRecall.Value < holdoutCoreFloor {
+		t.Errorf("holdout core-PII recall %s, want ≥ %.1f%%", m.CoreRecall, 100*holdoutCoreFloor)
+	}
+	if m.NonPIIRate.Value > 0.003 {
+		t.Errorf("holdout non-PII redaction %s, want ≤ 0.3%%", m.NonPIIRate)
+	}
+}
+
+// holdoutCoreFloor is the regression floor for TestHoldoutStructured.
+const holdoutCoreFloor = 0.95
+
 // TestRegistryContract checks every recognizer's declared labels are
 // taxonomy labels and that spans come back sorted, non-overlapping and on
 // character boundaries for multilingual input.
@@ -103,7 +129,12 @@ func TestRegistryContract(t *testing.T) {
 // corpus reads the bundled example notes.
 func corpus(t testing.TB) []*document.Document {
 	t.Helper()
-	in, err := document.Open("../../examples/notes.jsonl", document.Options{})
+	return readJSONL(t, "../../examples/notes.jsonl")
+}
+
+func readJSONL(t testing.TB, path string) []*document.Document {
+	t.Helper()
+	in, err := document.Open(path, document.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
