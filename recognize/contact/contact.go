@@ -11,7 +11,17 @@
 // ranges reserved for fiction (UK 01632 960xxx, 07700 900xxx, US 555-01xx)
 // that libphonenumber rejects. Dates, clock times, blood pressures and
 // numbers that are checksum-valid national IDs or follow an ID cue word
-// are left to other recognizers.
+// are left to other recognizers; numbers after a serial, lot, batch,
+// device or catalogue word ("SN", "S/N", "n° de série", "Lot", "REF") are
+// never phones.
+//
+// Extensions: after an extension cue of data/cues.yaml ("toestel 41",
+// "tst. 23", "bip 12") two to five digits; after a profile phone cue
+// ("tel. 4521") three to five; two groups joined by '.' or '-' ("ext.
+// 6-2291", "poste 4.512") after either; a line word or adjective between
+// the cue and the number ("tél. interne 5238", "interne lijn 4411",
+// "Durchwahl intern 231"); a line word alone four or five digits that are
+// no year. A quantity word after the number ("41 mg") rejects it.
 package contact
 
 import (
@@ -157,16 +167,13 @@ func appendPhones(text string, p *lang.Profile, web [][2]int, cs []cand) []cand 
 // judge scores a candidate run, or rejects it.
 func judge(text string, r run, region string, national []string, p *lang.Profile) (float64, bool) {
 	raw := text[r.begin:r.end]
-	if r.digits < 3 {
+	if r.digits < 2 {
 		return 0, false
 	}
+	if shape := extShape(raw, r); shape != 0 && judgeExtension(text, r, raw, shape, p) {
+		return ScoreExtension, true
+	}
 	if r.digits <= 5 {
-		if r.groups != 1 || r.plus || r.paren || emergency[raw] || !letterBefore(text, r.begin) {
-			return 0, false
-		}
-		if cue, adjacent := identifier.CueBefore(text, r.begin, p); cue == identifier.CuePhone && adjacent {
-			return ScoreExtension, true
-		}
 		return 0, false
 	}
 	if r.digits > 15 || isRatio(raw) || strings.HasPrefix(raw, "0.") {
@@ -182,8 +189,12 @@ func judge(text string, r run, region string, national []string, p *lang.Profile
 	}
 	// the cue word is cheap to read and an ID cue rejects the number
 	// whatever libphonenumber says, so it comes first
-	cue, _ := identifier.CueBefore(text, r.begin, p)
+	cue, adjacent := identifier.CueBefore(text, r.begin, p)
 	if cue == identifier.CuePatient || cue == identifier.CueCaregiver {
+		return 0, false
+	}
+	// serial, lot and device numbers are never phones ("S/N 0472 123 456")
+	if !(cue == identifier.CuePhone && adjacent) && serialBefore(text, r.begin) {
 		return 0, false
 	}
 	verdict := checkPhone(raw, region)

@@ -17,6 +17,7 @@ type scanner struct {
 // evidence is what the words before a candidate say about it.
 type evidence struct {
 	cue     bool // a year/month cue word ("sinds", "in", "since")
+	mcue    bool // a cue for a month alone only ("of", "de")
 	dayCue  bool // a day cue word ("op", "on", "le", "vom")
 	score   bool // a score or measurement name ("MMSE", "pain")
 	block   bool // an identifier, room or equation word ("kamer", "EPI")
@@ -138,6 +139,7 @@ func (s *scanner) cueContext(i int) evidence {
 		if w := s.toks[j].w; w != nil {
 			ev.cue = w.flags&fCue != 0
 			ev.dayCue = w.flags&fDayCue != 0
+			ev.mcue = w.flags&fMonthCue != 0
 			ev.block = w.flags&fBlock != 0
 		}
 	}
@@ -277,6 +279,9 @@ func (s *scanner) numStartOK(i int) (ok bool, rangeSep rune) {
 	if strings.ContainsRune("/.,:-–_", p.r) && i >= 2 && s.adj(i-1) && (s.toks[i-2].kind == tNum || s.toks[i-2].kind == tWord) {
 		if (p.r == '-' || p.r == '–') && s.toks[i-2].kind == tNum {
 			return true, p.r
+		}
+		if (p.r == '-' || p.r == '–') && s.flag(i-2, fOrdinal) && s.adj(i-2) && s.num(i-3, 1, 2) {
+			return true, p.r // "12th-14th March"
 		}
 		return false, 0
 	}

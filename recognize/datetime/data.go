@@ -15,21 +15,24 @@ var cuesYAML []byte
 
 // cueData holds the language-independent word lists of data/cues.yaml.
 type cueData struct {
-	Cues                  []string `yaml:"cues"`
-	DayCues               []string `yaml:"day_cues"`
-	RangeWords            []string `yaml:"range_words"`
-	ScoreWords            []string `yaml:"score_words"`
-	BlockWords            []string `yaml:"block_words"`
-	Units                 []string `yaml:"units"`
-	WeekWords             []string `yaml:"week_words"`
-	BirthCues             []string `yaml:"birth_cues"`
-	BirthTrail            []string `yaml:"birth_trail"`
-	BirthPlace            []string `yaml:"birth_place"`
-	MonthNeedsCapital     []string `yaml:"month_needs_capital"`
-	ForeignMonthBlock     []string `yaml:"foreign_month_block"`
-	CapitalMonthLanguages []string `yaml:"capital_month_languages"`
-	TimeWords             []string `yaml:"time_words"`
-	StreetSuffixes        []string `yaml:"street_suffixes"`
+	Cues                  []string            `yaml:"cues"`
+	DayCues               []string            `yaml:"day_cues"`
+	RangeWords            []string            `yaml:"range_words"`
+	ScoreWords            []string            `yaml:"score_words"`
+	BlockWords            []string            `yaml:"block_words"`
+	Units                 []string            `yaml:"units"`
+	WeekWords             []string            `yaml:"week_words"`
+	BirthCues             []string            `yaml:"birth_cues"`
+	BirthTrail            []string            `yaml:"birth_trail"`
+	BirthPlace            []string            `yaml:"birth_place"`
+	MonthNeedsCapital     []string            `yaml:"month_needs_capital"`
+	ForeignMonthBlock     []string            `yaml:"foreign_month_block"`
+	CapitalMonthLanguages []string            `yaml:"capital_month_languages"`
+	TimeWords             []string            `yaml:"time_words"`
+	StreetSuffixes        []string            `yaml:"street_suffixes"`
+	EventWords            []string            `yaml:"event_words"`
+	MonthCues             []string            `yaml:"month_cues"`
+	AbbrevNeedDot         map[string][]string `yaml:"abbrev_need_dot"`
 }
 
 // parseCues decodes and checks the embedded cue file.
@@ -38,7 +41,8 @@ func parseCues(b []byte) (*cueData, error) {
 	if err := yaml.Unmarshal(b, &c); err != nil {
 		return nil, fmt.Errorf("datetime: parse data/cues.yaml: %w", err)
 	}
-	if len(c.Cues) == 0 || len(c.DayCues) == 0 || len(c.RangeWords) == 0 || len(c.Units) == 0 || len(c.BirthCues) == 0 {
+	if len(c.Cues) == 0 || len(c.DayCues) == 0 || len(c.RangeWords) == 0 || len(c.Units) == 0 || len(c.BirthCues) == 0 ||
+		len(c.EventWords) == 0 || len(c.MonthCues) == 0 {
 		return nil, fmt.Errorf("datetime: data/cues.yaml: missing word lists")
 	}
 	return &c, nil

@@ -1,6 +1,7 @@
 package datetime
 
 import (
+	"strings"
 	"sync"
 
 	"github.com/meddeid/meddeid/document"
@@ -102,10 +103,12 @@ func (s *scanner) rangePartner(i int) (m, next dmatch, ok bool) {
 		if s.flag(i+1, fOrdinal) && s.adj(i+1) {
 			m.tj++ // "1er au 5 mars"
 		}
-		if s.punct(m.tj, '.') && s.adj(m.tj) && !s.adj(m.tj+1) {
-			m.tj++ // "vom 3. bis 5. März"
+		if s.punct(m.tj, '.') && s.adj(m.tj) && (!s.adj(m.tj+1) || (s.punctIn(m.tj+1, "-–") && s.num(m.tj+2, 1, 2) && s.adj(m.tj+2))) {
+			m.tj++ // "vom 3. bis 5. März", "3.–7. November"
 		}
-		if s.punctIn(i+1, "/-.") && s.adj(i+1) && s.adj(i+2) && s.num(i+2, 1, 2) {
+		// "3-7 November" is a range of days, not the 3rd of July
+		dayRange := s.punctIn(i+1, "-–") && s.num(i+2, 1, 2) && s.inline(i+3, 2) && s.isMonthWord(i+3)
+		if !dayRange && s.punctIn(i+1, "/-.") && s.adj(i+1) && s.adj(i+2) && s.num(i+2, 1, 2) {
 			d, mo := int(t.val), int(s.toks[i+2].val)
 			if s.lex.mdy {
 				d, mo = mo, d
@@ -129,6 +132,9 @@ func (s *scanner) rangePartner(i int) (m, next dmatch, ok bool) {
 		k++
 	default:
 		ph, e := s.phraseAt(k, pkRange)
+		if ph == nil {
+			ph, e = s.slashRangeAt(k) // "t/m"
+		}
 		if ph == nil {
 			return dmatch{}, dmatch{}, false
 		}
@@ -156,6 +162,27 @@ func (s *scanner) rangePartner(i int) (m, next dmatch, ok bool) {
 	}
 	m.score = min(next.score, scoreContext)
 	return m, next, true
+}
+
+// isMonthWord reports whether token i starts a month word.
+func (s *scanner) isMonthWord(i int) bool {
+	ph, _ := s.phraseAt(i, pkMonth)
+	return ph != nil
+}
+
+// slashRangeAt reads a range connector written with a slash between its
+// parts ("t/m") at token k; it returns the phrase and the token after it.
+func (s *scanner) slashRangeAt(k int) (*phrase, int) {
+	if !s.word(k) || s.toks[k].w == nil || !s.punct(k+1, '/') || !s.adj(k+1) || !s.word(k+2) || !s.adj(k+2) {
+		return nil, k
+	}
+	for p := range s.toks[k].w.phrases {
+		ph := &s.toks[k].w.phrases[p]
+		if ph.kind == pkRange && len(ph.rest) == 1 && strings.EqualFold(ph.rest[0], s.tokText(k+2)) {
+			return ph, k + 3
+		}
+	}
+	return nil, k
 }
 
 // timeAfter extends a date ending before token j with a clock time that

@@ -28,7 +28,9 @@
 //   - Day and month without year when the context supports it: a day cue
 //     ("op 4/3", "on 9/3", "le 28/02", "vom 21.10."), an attached weekday,
 //     a leading zero ("14/01", "07-02"), the German trailing dot with a cue
-//     ("bis 07.06."), and in MDY profiles a slash date whose second number
+//     ("bis 07.06."), an event verb or participle before it ("besproken
+//     17/11", "discussed 12/10", "vu le 4/11") or, in parentheses, after it
+//     ("(17/11 besproken)"), and in MDY profiles a slash date whose second number
 //     is not a usual scale maximum ("3/12").
 //   - A year alone (1900–2100) after a cue ("in 2022", "sinds 2019", "en
 //     2010"), in parentheses ("(2016)"), in a table cell, after a birth cue,
@@ -38,14 +40,18 @@
 //     ("2000 Antwerpen"); year ranges ("2019-2021"), decades ("1990s") and
 //     apostrophe years ("in '22", "CABG '15").
 //   - A month alone after a cue ("sinds maart", "in March", "seit Anfang
-//     Oktober"); English and German months must then be capitalised.
+//     Oktober", "eind oktober", "début mars", "3rd week of November",
+//     "finales de marzo"); English and German months must then be
+//     capitalised, "May" only capitalised, and an abbreviation that is a
+//     common word of the language ("sept" in French) needs its dot.
 //   - Seasons and holidays with a year ("zomer 2023", "zomer van 2023",
 //     "Spring of '22", "Kerstmis 2023"); a holiday of the note's language
 //     alone when capitalised and not part of a name ("seit Pfingsten",
 //     "fête du Nouvel An"); week and year ("wk 23, 2024", "KW 23/2024").
 //   - Ranges give one span per end: "du 12 au 19 novembre 2024", "samedi 9
 //     au dimanche 10 mars", "8. Jänner bis 2. Feber 2025", "July–September
-//     2024", "04/09 - 06/09/2020", "10-31/08".
+//     2024", "04/09 - 06/09/2020", "10-31/08", "3 t/m 7 november",
+//     "3–7 november 2026", "3.–7. November", "12th-14th March".
 //   - A clock time directly after a dated expression, after exactly one
 //     space, belongs to the span ("04/02/2025 07:42"); after a word ("om",
 //     "at", "à", "um") or a comma it stays out.

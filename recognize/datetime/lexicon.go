@@ -21,6 +21,8 @@ const (
 	fRange                       // a range connector
 	fTrail                       // a function word after a birth cue
 	fPlace                       // a preposition before a birth place
+	fEvent                       // an event verb or participle ("besproken")
+	fMonthCue                    // a cue before a month alone only ("of")
 )
 
 // phraseKind says what a lexicon phrase names.
@@ -53,9 +55,10 @@ type wordInfo struct {
 
 // lexicon is the word table for one document profile.
 type lexicon struct {
-	mdy       bool // numeric dates read month first
-	capMonths bool // month names are capitalised in this language
-	monthDay  bool // "April 4" without year is usual (English)
+	mdy       bool            // numeric dates read month first
+	capMonths bool            // month names are capitalised in this language
+	monthDay  bool            // "April 4" without year is usual (English)
+	needDot   map[string]bool // own abbreviations that are common words
 	words     map[string]*wordInfo
 }
 
@@ -139,6 +142,8 @@ func getShared() *shared {
 		set(c.RangeWords, fRange)
 		set(c.BirthTrail, fTrail)
 		set(c.BirthPlace, fPlace)
+		set(c.EventWords, fEvent|fDayCue)
+		set(c.MonthCues, fMonthCue)
 		set(s.ordinals, fOrdinal)
 		set(s.dateWords, fDateWord)
 		sharedData = s
@@ -175,6 +180,10 @@ func buildLexicon(p *lang.Profile) *lexicon {
 		mdy:      strings.EqualFold(p.DateOrder, "MDY"),
 		monthDay: base == "en",
 		words:    make(map[string]*wordInfo, 1024),
+		needDot:  map[string]bool{},
+	}
+	for _, w := range s.cues.AbbrevNeedDot[base] {
+		l.needDot[w] = true
 	}
 	for _, c := range s.cues.CapitalMonthLanguages {
 		if c == base {

@@ -28,7 +28,9 @@ func (s *scanner) matchNum(i int, ev evidence) (dmatch, bool) {
 		}
 	}
 	if rangeSep != 0 {
-		return dmatch{}, false
+		// the second end of "3–7 november", "12th-14th March": a day and a
+		// month word only
+		return s.matchDayMonth(i, ev)
 	}
 	if m, ok := s.matchDayMonth(i, ev); ok {
 		return m, true
@@ -153,7 +155,7 @@ func (s *scanner) matchNumeric(i int, ev evidence, rangeSep rune) (m dmatch, ok,
 	if s.lex.mdy {
 		d, mo = mo, d
 	}
-	if !validDM(d, mo, 0) || ev.block || ev.score || s.unitAfter(end) {
+	if !validDM(d, mo, 0) || ev.block || ev.score || s.unitAfter(end) || s.fractionOf(end) {
 		return dmatch{}, false, true
 	}
 	padded := (a.nd == 2 && s.text[a.b] == '0') || (b.nd == 2 && s.text[b.b] == '0')
@@ -161,7 +163,7 @@ func (s *scanner) matchNumeric(i int, ev evidence, rangeSep rune) (m dmatch, ok,
 	switch {
 	case ev.weekday || s.hasBirth(&ev, i):
 		score = scoreStrong
-	case ev.dayCue:
+	case ev.dayCue || (ev.paren && s.eventAfter(end)):
 		score = scoreCue
 	case sep == '.' && (!trailingDot || s.lex.monthDay):
 		return dmatch{}, false, true // a decimal number ("creat 1.05." in English)
@@ -173,6 +175,21 @@ func (s *scanner) matchNumeric(i int, ev evidence, rangeSep rune) (m dmatch, ok,
 		return dmatch{}, false, true
 	}
 	return dmatch{ti: i, tj: end, score: score, day: true, month: true, numeric: true, dayFirst: !s.lex.mdy}, true, true
+}
+
+// fractionOf reports whether English "of" follows a number pair ending
+// before token j: "2/3 of cases" is a fraction. (Dutch "of" means "or".)
+func (s *scanner) fractionOf(j int) bool {
+	return s.lex.monthDay && s.inline(j, 2) && s.word(j) && strings.EqualFold(s.tokText(j), "of")
+}
+
+// eventAfter reports whether token j is an event verb or participle right
+// after a date on the same line, as in "(17/11 besproken)".
+func (s *scanner) eventAfter(j int) bool {
+	if s.punctIn(j, ":,") && s.adj(j) {
+		j++
+	}
+	return s.inline(j, 2) && s.flag(j, fEvent)
 }
 
 // rangeAfter reports whether token j is a "-" or "–" glued between a date

@@ -1,5 +1,7 @@
 package datetime
 
+import "strings"
+
 // yearAfter reads a year after a month at token k: "[,] [of|de|van] 2024",
 // "'22", or, when allowShort, a two-digit "24". It returns the index after
 // the year, or k when there is none.
@@ -233,16 +235,30 @@ func (s *scanner) matchMonthFirst(i int, ev evidence) (dmatch, bool) {
 			return dmatch{ti: i, tj: ye, score: scoreStrong, month: true}, true
 		}
 	}
-	// month alone after a cue: "sinds maart", "in March", "in Dec", "sinds okt."
-	if ph.primary && !ph.ambig && len(ph.rest) == 0 && (up || !s.lex.capMonths) && ev.cue && !ev.block {
+	// month alone after a cue: "sinds maart", "in March", "in Dec", "sinds
+	// okt.", "3rd week of November", "eind oktober", "in May" (an
+	// ambiguous month only capitalised)
+	if ph.primary && len(ph.rest) == 0 && (up || !s.lex.capMonths) && (!ph.ambig || up) &&
+		(ev.cue || ev.mcue) && !ev.block && s.monthAloneEndOK(dotEnd) {
 		switch {
 		case ph.full:
 			return dmatch{ti: i, tj: e, score: scoreContext, month: true}, true
-		case dotEnd > e || (up && s.lex.capMonths && s.toks[i].e-s.toks[i].b >= 3):
+		case dotEnd > e || (up && s.toks[i].e-s.toks[i].b >= 3):
 			return dmatch{ti: i, tj: dotEnd, score: scoreWeak, month: true}, true
+		case s.toks[i].e-s.toks[i].b >= 3 && !s.lex.needDot[strings.ToLower(s.tokText(i))] && !s.unitAfter(e):
+			return dmatch{ti: i, tj: e, score: scoreWeak, month: true}, true // "sinds sept"
 		}
 	}
 	return dmatch{}, false
+}
+
+// monthAloneEndOK reports whether a month word alone ending before token j
+// is not the first part of a compound or code ("Mai-Gefäß", "Mar-3").
+func (s *scanner) monthAloneEndOK(j int) bool {
+	if s.punctIn(j, "-–/_") && s.adj(j) && s.adj(j+1) {
+		return false
+	}
+	return !(s.adj(j) && j < s.n() && s.toks[j].kind != tPunct)
 }
 
 // dayEndOK reports whether a day number ending before token j stands

@@ -113,6 +113,17 @@ func buildCues(p *lang.Profile) *cueSet {
 	return c
 }
 
+// isCueWord reports whether w, normalized, is itself a cue phrase, a
+// request, number or exclude word: such a word before a number is its
+// label, never a prefix of it.
+func (c *cueSet) isCueWord(w string) bool {
+	n := normalizeLabel(w)
+	if _, ok := c.phrases[n]; ok {
+		return true
+	}
+	return requestCues.phrases[n] || excludeWordSet[n] || isNumberWord([]byte(n))
+}
+
 // normalizeAll normalizes cue phrases, dropping empty ones.
 func normalizeAll(in []string) []string {
 	out := make([]string, 0, len(in))
@@ -228,10 +239,10 @@ type labelBuf [96]byte
 // and whether a '#' is attached directly to the number.
 func labelBefore(text string, start int, buf *labelBuf) (label []byte, hash bool) {
 	i := start
-	hash = i > 0 && text[i-1] == '#'
 	for i > 0 {
 		c := text[i-1]
 		if c == ' ' || c == '\t' || c == ':' || c == '#' || c == '=' || c == '(' || c == '-' {
+			hash = hash || c == '#' // "Acct#:", "Record #: "
 			i--
 			continue
 		}
@@ -321,7 +332,7 @@ func (c *cueSet) classify(label []byte, hash bool) (cueKind, int) {
 		}
 		hi = lo
 	}
-	if generic {
+	if generic || requestCues.endsWithRequest(label) {
 		return genericCue, len(label)
 	}
 	return noCue, 0

@@ -83,7 +83,7 @@ func refClassify(patient, caregiver, phone []string, label string, hash bool) (c
 			generic = true
 		}
 	}
-	if generic {
+	if generic || requestCues.endsWithRequest([]byte(label)) {
 		return genericCue, len(label)
 	}
 	return noCue, 0

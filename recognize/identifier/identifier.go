@@ -3,8 +3,12 @@
 // French NIR, IBAN, German KVNR, Austrian SVNR, Spanish DNI, Brazilian CPF,
 // Italian codice fiscale), provider-register numbers (RIZIV/INAMI, NPI,
 // LANR, BIG, GMC) and record numbers introduced by a cue word ("MRN:",
-// "Dossiernr.", "N° de séjour"). It emits ID:Patient and ID:Caregiver; the
-// span covers the number only, never the cue word.
+// "Dossiernr.", "N° de séjour", "Record #:") or by a laboratory request or
+// order word of data/cues.yaml that ends the field label ("Aanvraag:
+// LAB-26-771403", "Request no. RX/25/00312", "Auftrag: MB-2024-0042"). It
+// emits ID:Patient and ID:Caregiver; the span covers the number only,
+// never the cue word, but includes a short capital prefix written apart
+// after the cue ("N° de demande : DM 22-44871").
 //
 // Scores: a valid checksum after a cue 0.99; a cue without a valid checksum
 // 0.85; a valid checksum in a format that is safe without a cue 0.8. Weak
@@ -106,6 +110,19 @@ func decide(text string, start int, ends []int, firstDigits int, national []stri
 	if kind == phoneCue {
 		return document.Span{}, false
 	}
+	// a short letter prefix written apart from the number after a cue:
+	// "N° de demande : DM 22-44871"
+	prefix := -1
+	if p0, ok := capsPrefix(text, start); ok && !cues.isCueWord(text[p0:start-1]) {
+		var buf2 labelBuf
+		l2, h2 := labelBefore(text, p0, &buf2)
+		if k2 := cues.classifyLabel(l2, h2); k2 != noCue && k2 != phoneCue {
+			prefix = p0
+			if kind == noCue || kind == genericCue {
+				kind = k2
+			}
+		}
+	}
 	hasCue := kind != noCue
 	for k := len(ends) - 1; k >= 0; k-- {
 		if !endOK(text, ends[k]) {
@@ -164,7 +181,34 @@ func decide(text string, start int, ends []int, firstDigits int, national []stri
 	if kind == caregiverCue {
 		lab = LabelCaregiver
 	}
+	if prefix >= 0 {
+		start = prefix
+	}
 	return document.NewSpan(text, start, end, lab, ScoreCue, "identifier"), true
+}
+
+// capsPrefix reports a token of two to four ASCII capital letters that
+// ends one space before start and follows a field connector or the line
+// start ("Demande : DM 22-44871"); it returns the token's start.
+func capsPrefix(text string, start int) (int, bool) {
+	if start < 4 || text[start-1] != ' ' {
+		return 0, false
+	}
+	i := start - 1
+	for i > 0 && text[i-1] >= 'A' && text[i-1] <= 'Z' {
+		i--
+	}
+	if n := start - 1 - i; n < 2 || n > 4 {
+		return 0, false
+	}
+	if i > 0 {
+		switch text[i-1] {
+		case ' ', '\t', '\n', ':', '#':
+		default:
+			return 0, false
+		}
+	}
+	return i, true
 }
 
 // nextToken finds the next token at or after i: ASCII letters and digits
