@@ -102,14 +102,6 @@ func (s *scanner) phraseAt(i int, kind phraseKind) (*phrase, int) {
 	return best, bestEnd
 }
 
-// context collects the evidence of the words before token i, including
-// a birth cue.
-func (s *scanner) context(i int) evidence {
-	ev := s.cueContext(i)
-	ev.birth, ev.known = s.birthBefore(i), true
-	return ev
-}
-
 // hasBirth reports whether a birth cue precedes token i, looking it up
 // once (it is the costliest piece of evidence).
 func (s *scanner) hasBirth(ev *evidence, i int) bool {
