@@ -19,9 +19,33 @@
 //     name, relative or date ("Dirk (64 j)", "Mme X, 87 a,") (0.75–0.8),
 //     after a person word or verb ("patiënt is 45 jaar", 0.7) or after a
 //     point word ("vanaf 80 jaar", "tot 16 j", 0.6).
+//
+// Generalised rules (rules_extra.go), each kept away from durations,
+// follow-up intervals and gestational ages:
+//
+//   - an age noun up to four words before ("corrected age today is 10
+//     weeks", "âge corrigé 3 mois"), unless a blocker makes it another age
+//     ("bone age", "âge osseux", "average age") (0.9);
+//   - a person noun and "of" ("patiente de 38 ans", "vrouw van 45 jaar",
+//     "Mann von 60 Jahren") (0.8), a person noun in apposition ("votre
+//     patient, 67 ans"), a name in apposition with a short unit ("Zoé, 3
+//     sem., …");
+//   - a point word and a possessive ("depuis ses 6 mois", "sinds zijn 6
+//     maanden") (0.7);
+//   - a milestone preposition in a sentence with a milestone or child word
+//     ("walked at 14 months", "zat los op 8 maanden", "freies Laufen mit 12
+//     Monaten") or opening a sentence before a pronoun ("At about 3 weeks
+//     he …"), unless an appointment, control, review or treatment word is
+//     in the clause or right after (0.65–0.7);
+//   - ordinal life units ("im 3. Lebensjahr", "2e levensjaar"), "Sex/Age:
+//     F/58", bracketed age lists after children ("two children (9 and
+//     12)") and a bare age at an event in a family clause ("mother with
+//     breast cancer at 52,").
 package age
 
 import (
+	"sort"
+	"strings"
 	"sync"
 	"unicode/utf8"
 
@@ -68,6 +92,32 @@ type rules struct {
 	kin            wordSet
 	old            wordSet
 	sex            wordSet
+
+	ageNouns        wordSet
+	cueBlockers     wordSet
+	possessives     wordSet
+	possessiveLead  wordSet
+	personNouns     wordSet
+	ofWords         wordSet
+	family          *stemSet
+	childrenPlural  wordSet
+	listJoiners     wordSet
+	eventPoints     wordSet
+	milestonePreps  wordSet
+	withPreps       wordSet
+	subjectPronouns wordSet
+	sexWords        wordSet
+	ofLifeAfter     wordSet
+	titles          wordSet
+	lifeUnits       []string
+	lifeFirst       [256]bool // first bytes of lifeUnits
+	ordinalSuffixes []string
+	milestone       *stemSet
+	child           *stemSet
+	followup        *stemSet
+	gestation       *stemSet
+	dosing          *stemSet
+	intervalAfter   *stemSet
 }
 
 var (
@@ -86,8 +136,12 @@ func compile() *rules {
 		}
 		profiles := lang.All()
 		cues := append([]string(nil), c.Cues...)
+		var titles []string
 		for _, p := range profiles {
 			cues = append(cues, p.AgeCues...)
+			for _, t := range p.Titles {
+				titles = append(titles, strings.TrimSuffix(t, "."))
+			}
 		}
 		compiled = &rules{
 			units:          newUnitMatcher(profiles, c),
@@ -103,9 +157,55 @@ func compile() *rules {
 			kin:            newWordSet(c.Kin),
 			old:            newWordSet(c.OldWords),
 			sex:            newWordSet(c.SexMarkers),
+
+			ageNouns:        newWordSet(c.AgeNouns),
+			cueBlockers:     newWordSet(c.CueBlockers),
+			possessives:     newWordSet(c.Possessives),
+			possessiveLead:  newWordSet(c.PossessiveLead),
+			personNouns:     newWordSet(c.PersonNouns),
+			ofWords:         newWordSet(c.OfWords),
+			family:          newStemSet(append(append([]string(nil), c.Family...), c.Kin...)),
+			childrenPlural:  newWordSet(c.ChildrenPlural),
+			listJoiners:     newWordSet(c.ListJoiners),
+			eventPoints:     newWordSet(c.EventPoints),
+			milestonePreps:  newWordSet(c.MilestonePreps),
+			withPreps:       newWordSet(c.WithPreps),
+			subjectPronouns: newWordSet(c.SubjectPronouns),
+			sexWords:        newWordSet(c.SexWords),
+			ofLifeAfter:     newWordSet(c.OfLifeAfter),
+			titles:          newWordSet(titles),
+			lifeUnits:       longestFirst(c.LifeUnits),
+			ordinalSuffixes: longestFirst(c.OrdinalSuffixes),
+			milestone:       newStemSet(c.MilestoneWords),
+			child:           newStemSet(c.ChildWords),
+			followup:        newStemSet(c.FollowupWords),
+			gestation:       newStemSet(c.GestationWords),
+			dosing:          newStemSet(c.DosingWords),
+			intervalAfter:   newStemSet(c.IntervalAfter),
+		}
+		for _, u := range compiled.lifeUnits {
+			if u != "" {
+				compiled.lifeFirst[u[0]] = true
+			}
 		}
 	})
 	return compiled
+}
+
+// longestFirst returns the lower-cased words sorted longest first, then
+// alphabetically, for deterministic longest-match scanning.
+func longestFirst(ws []string) []string {
+	out := make([]string, 0, len(ws))
+	for _, w := range ws {
+		out = append(out, strings.ToLower(strings.TrimSpace(w)))
+	}
+	sort.Slice(out, func(i, j int) bool {
+		if len(out[i]) != len(out[j]) {
+			return len(out[i]) > len(out[j])
+		}
+		return out[i] < out[j]
+	})
+	return out
 }
 
 // Recognizer finds expressed ages. It is safe for concurrent use.
@@ -129,7 +229,7 @@ func (*Recognizer) Languages() []string { return nil }
 // ties between profiles that give a unit word different kinds ("j").
 func (rc *Recognizer) Recognize(text string, p *lang.Profile) []document.Span {
 	var out []document.Span
-	var buf [2 * maxLeftWords]string
+	var buf [3 * maxLeftWords]string
 	for i := 0; i < len(text); {
 		c := text[i]
 		if c < '0' || c > '9' {

@@ -13,6 +13,8 @@ type leftContext struct {
 	words []string
 	// rawFirst is the nearest word as written (for capitalisation).
 	rawFirst string
+	// raw are the words of words as written (dots trimmed), nearest first.
+	raw []string
 	// punct is the punctuation rune directly before the number (spaces
 	// skipped), or 0 when a word or the line start comes first.
 	punct rune
@@ -62,9 +64,10 @@ func wordBack(text string, i int) (string, int) {
 }
 
 // readLeft builds the left context of the number starting at byte nb. buf
-// (2*maxLeftWords long) backs the word slices, so no allocation is needed.
+// (3*maxLeftWords long) backs the word slices, so no allocation is needed.
 func readLeft(text string, nb int, buf []string) leftContext {
-	lc := leftContext{words: buf[:0:maxLeftWords], punctWords: buf[maxLeftWords:maxLeftWords]}
+	lc := leftContext{words: buf[:0:maxLeftWords], punctWords: buf[maxLeftWords : maxLeftWords : 2*maxLeftWords],
+		raw: buf[2*maxLeftWords : 2*maxLeftWords : 3*maxLeftWords]}
 	i := skipBlanksBack(text, nb)
 	if i == 0 || text[i-1] == '\n' || text[i-1] == '\r' {
 		lc.lineStart = true
@@ -92,7 +95,8 @@ func readLeft(text string, nb int, buf []string) leftContext {
 		if len(lc.words) == 0 {
 			lc.rawFirst = w
 		}
-		lc.words = append(lc.words, strings.ToLower(strings.TrimRight(w, ".")))
+		lc.raw = append(lc.raw, strings.TrimRight(w, "."))
+		lc.words = append(lc.words, strings.ToLower(lc.raw[len(lc.raw)-1]))
 		i = skipBlanksBack(text, j)
 	}
 	return lc

@@ -27,6 +27,31 @@ type contextData struct {
 	AdjectivalSuffixes []string `yaml:"adjectival_suffixes"`
 	SpecificUnits      []string `yaml:"specific_units"`
 	SexMarkers         []string `yaml:"sex_markers"`
+
+	AgeNouns        []string            `yaml:"age_nouns"`
+	CueBlockers     []string            `yaml:"cue_blockers"`
+	Possessives     []string            `yaml:"possessives"`
+	PossessiveLead  []string            `yaml:"possessive_lead"`
+	PersonNouns     []string            `yaml:"person_nouns"`
+	OfWords         []string            `yaml:"of_words"`
+	Family          []string            `yaml:"family"`
+	ChildrenPlural  []string            `yaml:"children_plural"`
+	ListJoiners     []string            `yaml:"list_joiners"`
+	EventPoints     []string            `yaml:"event_points"`
+	MilestonePreps  []string            `yaml:"milestone_preps"`
+	WithPreps       []string            `yaml:"with_preps"`
+	MilestoneWords  []string            `yaml:"milestone_words"`
+	ChildWords      []string            `yaml:"child_words"`
+	FollowupWords   []string            `yaml:"followup_words"`
+	GestationWords  []string            `yaml:"gestation_words"`
+	SubjectPronouns []string            `yaml:"subject_pronouns"`
+	SexWords        []string            `yaml:"sex_words"`
+	OfLifeAfter     []string            `yaml:"of_life_after"`
+	LifeUnits       []string            `yaml:"life_units"`
+	OrdinalSuffixes []string            `yaml:"ordinal_suffixes"`
+	DosingWords     []string            `yaml:"dosing_words"`
+	IntervalAfter   []string            `yaml:"interval_after"`
+	ExtraUnits      map[string][]string `yaml:"extra_units"`
 }
 
 // wordSet is a set of lower-case words or phrases (single spaces).
@@ -46,7 +71,8 @@ func parseContext(b []byte) (*contextData, error) {
 	if err := yaml.Unmarshal(b, &c); err != nil {
 		return nil, fmt.Errorf("age: parse data/context.yaml: %w", err)
 	}
-	if len(c.DurationBefore) == 0 || len(c.OldWords) == 0 {
+	if len(c.DurationBefore) == 0 || len(c.OldWords) == 0 || len(c.MilestoneWords) == 0 ||
+		len(c.FollowupWords) == 0 || len(c.AgeNouns) == 0 || len(c.PersonNouns) == 0 {
 		return nil, fmt.Errorf("age: data/context.yaml: missing word lists")
 	}
 	return &c, nil

@@ -11,12 +11,24 @@ import (
 // at decides whether the digit run text[nb:ne] starts an age and returns
 // the span, its score and true when it does.
 func (r *rules) at(text string, nb, ne int, p *lang.Profile, buf []string) (int, int, float64, bool) {
+	if ne-nb <= 3 {
+		// "Sex/Age: F/58", "Age/Sex: 58/F".
+		if e, ok := r.sexAgeShorthand(text, nb, ne); ok {
+			return nb, e, scoreExplicit, true
+		}
+	}
 	if badBefore(text, nb) {
 		return 0, 0, 0, false
 	}
 	num, ok := parseNumber(text, nb, ne)
 	if !ok {
 		return 0, 0, 0, false
+	}
+	// "im 3. Lebensjahr", "in zijn 2e levensjaar".
+	if num.value > 0 && num.value <= maxAgeYears {
+		if e, ok := r.ordinalLife(text, ne); ok {
+			return nb, e, scoreExplicit, true
+		}
 	}
 	if num.end < len(text) && text[num.end] == '+' {
 		return 0, 0, 0, false // 39+2 w: gestational age
@@ -36,9 +48,21 @@ func (r *rules) at(text string, nb, ne int, p *lang.Profile, buf []string) (int,
 	u, ue := r.units.match(text, us)
 	if u == nil {
 		// A bare number directly after an age cue ("Age: 34", "at age 6").
-		if num.end == ne && num.value <= maxAgeYears && bareEnd(text, num.end) &&
-			r.bareCueBefore(readLeft(text, nb, buf)) {
+		if num.end != ne || num.value > maxAgeYears || !bareEnd(text, num.end) {
+			return 0, 0, 0, false
+		}
+		lc := readLeft(text, nb, buf)
+		if r.bareCueBefore(lc) && !r.cueBlocked(lc) {
 			return nb, num.end, scoreExplicit, true
+		}
+		if num.value > 0 && num.value <= 110 && r.familyEvent(text, nb, ne, lc, stripFillers(lc.words, r.fillers)) {
+			return nb, num.end, scorePoint, true
+		}
+		if num.value > 0 && num.value <= 110 && r.bareAppositive(text, ne, lc) {
+			return nb, num.end, scorePerson, true
+		}
+		if num.value > 0 && r.inAgeList(text, nb, ne) {
+			return nb, num.end, scoreKin, true
 		}
 		return 0, 0, 0, false
 	}
@@ -77,11 +101,15 @@ func (r *rules) at(text string, nb, ne int, p *lang.Profile, buf []string) (int,
 	if r.durAfter[w1] || (w2 != "" && r.durAfter[w2]) {
 		return 0, 0, 0, false
 	}
+	// "3 jours de vie", "day 3 of life".
+	if r.ofLifeAfter[w1] || w2 != "" && r.ofLifeAfter[w2] {
+		class = classSpecific
+	}
 	words := stripFillers(lc.words, r.fillers)
 	if phraseIn(words, r.gestBefore) {
 		return 0, 0, 0, false
 	}
-	if r.cueBefore(lc) {
+	if r.cueBefore(lc) && !r.cueBlocked(lc) {
 		return nb, end, scoreExplicit, true
 	}
 	if phraseIn(words, r.durBefore) {
@@ -89,6 +117,18 @@ func (r *rules) at(text string, nb, ne int, p *lang.Profile, buf []string) (int,
 	}
 	if class == classSpecific {
 		return nb, end, scoreExplicit, true
+	}
+	if r.nounWindow(lc) {
+		return nb, end, scoreNounWindow, true
+	}
+	if r.possessive(words) && !r.interval(text, nb, end) {
+		return nb, end, scorePerson, true
+	}
+	if r.ofPhrase(words) {
+		return nb, end, scoreOfPhrase, true
+	}
+	if r.inAgeList(text, nb, end) {
+		return nb, end, scoreKin, true
 	}
 	// Plain units need a person context.
 	if lc.punct != 0 && appositiveEnd(text, end, r.sex) && isAppositivePunct(lc.punct) {
@@ -103,14 +143,28 @@ func (r *rules) at(text string, nb, ne int, p *lang.Profile, buf []string) (int,
 				return nb, end, scoreKin, true
 			}
 		}
+		// "votre patient, 67 ans", "nourrisson, 3 semaines,".
+		if len(lc.punctWords) > 0 && r.personNouns[strings.ToLower(lc.punctWords[0])] &&
+			(kind == lang.UnitYear || r.child.has(strings.ToLower(lc.punctWords[0]))) {
+			return nb, end, scorePerson, true
+		}
+		// "Zoé, 3 sem., …".
+		if r.nameAppositive(text, nb, end, lc, p) {
+			return nb, end, scoreKin, true
+		}
+	}
+	if score, ok := r.milestoneAge(text, nb, end, lc, words, p); ok {
+		return nb, end, score, true
+	}
+	if lc.punct != 0 {
 		return 0, 0, 0, false
 	}
 	if len(words) > 0 {
 		if r.personBefore[words[0]] && (kind == lang.UnitYear || kind == lang.UnitMonth) {
 			return nb, end, scorePerson, true
 		}
-		if r.pointBeforeAny[words[0]] && kind != lang.UnitDay ||
-			r.pointBefore[words[0]] && kind == lang.UnitYear {
+		if (r.pointBeforeAny[words[0]] && kind != lang.UnitDay ||
+			r.pointBefore[words[0]] && kind == lang.UnitYear) && !r.interval(text, nb, end) {
 			return nb, end, scorePoint, true
 		}
 	}

@@ -78,6 +78,15 @@ func newUnitMatcher(profiles []*lang.Profile, c *contextData) *unitMatcher {
 			}
 		}
 	}
+	// Abbreviations the profiles lack (data/context.yaml extra_units).
+	for _, k := range kinds {
+		for _, w := range c.ExtraUnits[k] {
+			w = strings.TrimSuffix(strings.ToLower(strings.TrimSpace(w)), ".")
+			if w != "" && infos[w] == nil {
+				infos[w] = &unitInfo{word: w, kind: k, kinds: map[string]string{}}
+			}
+		}
+	}
 	// Make sure the unit forms the context data relies on exist even when a
 	// profile omits them.
 	for _, w := range c.SpecificUnits {
@@ -112,10 +121,16 @@ func newUnitMatcher(profiles []*lang.Profile, c *contextData) *unitMatcher {
 				u.class = classSpecific
 			}
 		}
-		u.abbrev = utf8.RuneCountInString(w) <= 3 || specific[w]
+		u.abbrev = utf8.RuneCountInString(w) <= 3 || specific[w] || vowelless(w)
 		m.byFirst[foldByte(w[0])] = append(m.byFirst[foldByte(w[0])], u)
 	}
 	return m
+}
+
+// vowelless reports whether w is written without vowels, as abbreviations
+// such as "mths", "yrs" or "jhr" are.
+func vowelless(w string) bool {
+	return !strings.ContainsAny(w, "aeiouäöüàâéèêëîïôûù -")
 }
 
 // endsWithOldWord reports whether a multi-word unit ends in "old"/"oud"/
