@@ -18,6 +18,15 @@ type Counts struct {
 	// ExactMatches is the number of predicted spans equal to a gold span in
 	// begin, end and label (one-to-one).
 	ExactMatches int `json:"exact_matches"`
+	// CoarseMatches is the number of predicted spans equal to a gold span
+	// in begin, end and coarse label (the label before ':'), one-to-one.
+	CoarseMatches int `json:"coarse_matches"`
+	// BoundaryMatches is the number of predicted spans equal to a gold
+	// span in begin and end, whatever the labels (one-to-one).
+	BoundaryMatches int `json:"boundary_matches"`
+	// CoveredSpans is the number of non-empty gold spans in scope whose
+	// every character is redacted.
+	CoveredSpans int `json:"covered_gold_spans"`
 	// FalsePositiveSpans is the number of non-empty predicted spans that
 	// touch no gold span (in scope or not).
 	FalsePositiveSpans int `json:"false_positive_spans"`
@@ -42,9 +51,71 @@ type Counts struct {
 	// BoundaryChars is the rest of NonPIIHit: characters covered by a
 	// predicted span that touches gold.
 	BoundaryChars int `json:"boundary_extension_chars"`
+	// AgeChars is |A|: characters of N inside explicit age expressions
+	// below 90 (see FindAges); counted only with Options.ExcludeAges.
+	AgeChars int `json:"age_chars"`
+	// AgeHit is |A ∩ R|, the redacted age characters removed from the
+	// non-PII numerator when ages are excluded; AgeBoundaryHit is the part
+	// of it that is a boundary extension (the rest is false positive).
+	AgeHit         int `json:"age_chars_redacted"`
+	AgeBoundaryHit int `json:"age_chars_redacted_boundary"`
+	// PIIFreeDocs counts documents with no gold span of any label;
+	// PIIFreeRedacted those of them where a non-empty predicted span (in
+	// scope) redacts something.
+	PIIFreeDocs     int `json:"pii_free_documents"`
+	PIIFreeRedacted int `json:"pii_free_documents_redacted"`
+	// FidelitySpans counts the gold spans in scope that enter the label
+	// fidelity analysis (see Confusion); DetectedSpans those overlapped by
+	// a predicted span; LabelCorrect and CoarseCorrect those whose
+	// best-overlapping predicted span has the same (coarse) label.
+	FidelitySpans int `json:"fidelity_gold_spans"`
+	DetectedSpans int `json:"detected_gold_spans"`
+	LabelCorrect  int `json:"label_correct_spans"`
+	CoarseCorrect int `json:"coarse_label_correct_spans"`
+	// Leakage counts the characters of gold spans in scope, split into
+	// direct and indirect identifiers (see LeakageClass); the leaked ones
+	// are those not redacted.
+	Leakage LeakageCounts `json:"leakage"`
 	// Labels holds per-label counts, aligned with Report.LabelOrder (one
 	// entry per label, in that order).
 	Labels []LabelCounts `json:"-"`
+	// Categories holds per-sub-annotation-category counts, aligned with
+	// Report.CategoryOrder.
+	Categories []CategoryCounts `json:"-"`
+	// Confusion is the label confusion among fidelity spans: row g (gold
+	// label index in Report.LabelOrder), column p (predicted label index),
+	// or column len(LabelOrder) for "missed"; stored row-major in a slice
+	// of len(LabelOrder)*(len(LabelOrder)+1).
+	Confusion []int `json:"-"`
+}
+
+// LeakageCounts split the gold characters and spans in scope into direct
+// and indirect identifiers.
+type LeakageCounts struct {
+	// DirectChars and IndirectChars are gold characters of each class;
+	// DirectLeaked and IndirectLeaked those not redacted.
+	DirectChars    int `json:"direct_chars"`
+	DirectLeaked   int `json:"direct_chars_leaked"`
+	IndirectChars  int `json:"indirect_chars"`
+	IndirectLeaked int `json:"indirect_chars_leaked"`
+	// DirectSpans and IndirectSpans count gold spans of each class;
+	// the Leaked counts those with at least one identifying character
+	// (core, or any character without sub-annotations) left unredacted.
+	DirectSpans         int `json:"direct_spans"`
+	DirectSpansLeaked   int `json:"direct_spans_leaked"`
+	IndirectSpans       int `json:"indirect_spans"`
+	IndirectSpansLeaked int `json:"indirect_spans_leaked"`
+}
+
+func (l *LeakageCounts) add(o *LeakageCounts, w int) {
+	l.DirectChars += w * o.DirectChars
+	l.DirectLeaked += w * o.DirectLeaked
+	l.IndirectChars += w * o.IndirectChars
+	l.IndirectLeaked += w * o.IndirectLeaked
+	l.DirectSpans += w * o.DirectSpans
+	l.DirectSpansLeaked += w * o.DirectSpansLeaked
+	l.IndirectSpans += w * o.IndirectSpans
+	l.IndirectSpansLeaked += w * o.IndirectSpansLeaked
 }
 
 // LabelCounts are the additive counts of one label.
@@ -58,6 +129,8 @@ type LabelCounts struct {
 	SubannotatedSpans int `json:"subannotated_gold_spans"`
 	// ExactMatches counts exact (begin, end, label) matches of the label.
 	ExactMatches int `json:"exact_matches"`
+	// CoveredSpans counts gold spans of the label fully redacted.
+	CoveredSpans int `json:"covered_gold_spans"`
 	// GoldChars are the characters of gold spans of the label; GoldHit
 	// those redacted by any predicted span; TypedGoldHit those redacted by
 	// a predicted span of the same label.
@@ -75,6 +148,16 @@ type LabelCounts struct {
 	PredNonPIIChars int `json:"pred_non_pii_chars"`
 }
 
+// CategoryCounts are the additive counts of one sub-annotation category.
+type CategoryCounts struct {
+	// Category is the sub-annotation category.
+	Category string `json:"category"`
+	// Chars are the characters of sub-annotations of the category in gold
+	// spans in scope; Hit those redacted.
+	Chars int `json:"chars"`
+	Hit   int `json:"chars_redacted"`
+}
+
 // DocCounts are the counts of one document.
 type DocCounts struct {
 	// ID is the document ID.
@@ -90,6 +173,7 @@ func (l *LabelCounts) add(o *LabelCounts, w int) {
 	l.PredSpans += w * o.PredSpans
 	l.SubannotatedSpans += w * o.SubannotatedSpans
 	l.ExactMatches += w * o.ExactMatches
+	l.CoveredSpans += w * o.CoveredSpans
 	l.GoldChars += w * o.GoldChars
 	l.GoldHit += w * o.GoldHit
 	l.TypedGoldHit += w * o.TypedGoldHit
@@ -99,8 +183,9 @@ func (l *LabelCounts) add(o *LabelCounts, w int) {
 	l.PredNonPIIChars += w * o.PredNonPIIChars
 }
 
-// Add adds o to c. Per-label counts are added position by position; both
-// must come from the same Report (same LabelOrder), or c.Labels be empty.
+// Add adds o to c. Per-label, per-category and confusion counts are added
+// position by position; both must come from the same Report (same
+// orders), or c's be empty.
 func (c *Counts) Add(o *Counts) { c.AddWeighted(o, 1) }
 
 // AddWeighted adds w copies of o to c, as a bootstrap does for a document
@@ -112,6 +197,9 @@ func (c *Counts) AddWeighted(o *Counts, w int) {
 	c.SubannotatedSpans += w * o.SubannotatedSpans
 	c.PredSpans += w * o.PredSpans
 	c.ExactMatches += w * o.ExactMatches
+	c.CoarseMatches += w * o.CoarseMatches
+	c.BoundaryMatches += w * o.BoundaryMatches
+	c.CoveredSpans += w * o.CoveredSpans
 	c.FalsePositiveSpans += w * o.FalsePositiveSpans
 	c.GoldChars += w * o.GoldChars
 	c.GoldHit += w * o.GoldHit
@@ -122,6 +210,16 @@ func (c *Counts) AddWeighted(o *Counts, w int) {
 	c.NonPIIHit += w * o.NonPIIHit
 	c.FalsePositiveChars += w * o.FalsePositiveChars
 	c.BoundaryChars += w * o.BoundaryChars
+	c.AgeChars += w * o.AgeChars
+	c.AgeHit += w * o.AgeHit
+	c.AgeBoundaryHit += w * o.AgeBoundaryHit
+	c.PIIFreeDocs += w * o.PIIFreeDocs
+	c.PIIFreeRedacted += w * o.PIIFreeRedacted
+	c.FidelitySpans += w * o.FidelitySpans
+	c.DetectedSpans += w * o.DetectedSpans
+	c.LabelCorrect += w * o.LabelCorrect
+	c.CoarseCorrect += w * o.CoarseCorrect
+	c.Leakage.add(&o.Leakage, w)
 	if len(c.Labels) == 0 && len(o.Labels) > 0 {
 		c.Labels = make([]LabelCounts, len(o.Labels))
 		for i := range o.Labels {
@@ -130,6 +228,22 @@ func (c *Counts) AddWeighted(o *Counts, w int) {
 	}
 	for i := range o.Labels {
 		c.Labels[i].add(&o.Labels[i], w)
+	}
+	if len(c.Categories) == 0 && len(o.Categories) > 0 {
+		c.Categories = make([]CategoryCounts, len(o.Categories))
+		for i := range o.Categories {
+			c.Categories[i].Category = o.Categories[i].Category
+		}
+	}
+	for i := range o.Categories {
+		c.Categories[i].Chars += w * o.Categories[i].Chars
+		c.Categories[i].Hit += w * o.Categories[i].Hit
+	}
+	if len(c.Confusion) == 0 && len(o.Confusion) > 0 {
+		c.Confusion = make([]int, len(o.Confusion))
+	}
+	for i, n := range o.Confusion {
+		c.Confusion[i] += w * n
 	}
 }
 

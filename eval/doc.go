@@ -46,10 +46,62 @@
 // span covering it touches gold, and a false-positive character otherwise,
 // so the two parts always add up to the non-PII rate.
 //
+// Span-level scores, all pooled counts:
+//
+//   - coarse-label P/R/F1: begin, end and the label before ':' equal
+//     ("Name:Patient" matches "Name:Caregiver"); boundary-only P/R/F1:
+//     begin and end equal, any label. Both one-to-one, like exact.
+//   - gold spans covered: the share of gold spans every character of
+//     which is redacted (union of all predictions).
+//   - recall per sub-annotation category (core and non-core), and the
+//     non-PII characters redacted by each predicted label.
+//   - label fidelity (seed 000, Table S6, Fig. S4): a gold span enters
+//     when it has identifying characters (its core sub-annotations; the
+//     whole span when it has none; spans with only non-core
+//     sub-annotations are left out). It is detected when a predicted span
+//     overlaps those characters; the predicted span with most overlap
+//     (ties: earliest begin, then shortest, then label order) gives the
+//     column of the exact-label confusion matrix, or "missed". The coarse
+//     matrix merges labels by their part before ':'. Label fidelity is
+//     the diagonal share among detected spans.
+//   - PII-free documents: documents without any gold span (of any label);
+//     the share of them where a predicted span in scope redacts something.
+//
+// Options.ExcludeAges (seed 000, ASQ-PHI): FindAges finds explicit age
+// expressions below 90 in each text with the same rules for every system,
+// regardless of labels; redacted characters of N inside them are removed
+// from the non-PII numerator (and from its false-positive and boundary
+// parts), the denominator |N| is kept.
+//
+// Options.Leakage (seed 001, section 3.4, HIPAA): unredacted gold
+// characters (and spans with an identifying character left) split into
+// direct and indirect identifiers by the table in leakage.go.
+//
+// # Input checks
+//
+// Problems that do not invalidate the run become Report.Warnings, with a
+// count per kind: a gold document without prediction, or whose prediction
+// has another text, is scored as redacting nothing; duplicate IDs keep the
+// first record; predictions for unknown documents are ignored. Offsets
+// outside the text or inside a character remain errors.
+//
 // # Bootstrap
 //
 // Evaluate keeps one DocCounts per document in Report.Docs. All counts are
 // additive: a bootstrap resamples documents, sums their Counts with Sum or
 // Counts.Add, and calls Compute, the single function that turns counts
-// into rates.
+// into rates. Bootstrap does this for the headline metrics (Headlines)
+// with flat per-document vectors of their numerators and denominators:
+// resample b draws documents with PCG(seed, b), shared by all systems, and
+// resamples are split into fixed chunks over goroutines, so the intervals
+// depend only on the seed. Intervals are 95% percentiles; with several
+// systems (Compare), paired differences against the first system are
+// taken resample by resample. 10,000 resamples of 300 documents × 3
+// systems take about 0.2 s on 2 cores.
+//
+// # Outputs
+//
+// Comparison.WriteText and WriteMarkdown render tables with intervals
+// ("96.09% [94.80, 97.20]"); Comparison.WriteJSON writes the shareable
+// artifact, which contains no document text and no document ID.
 package eval

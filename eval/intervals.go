@@ -73,3 +73,47 @@ func (a ivs) overlaps(x interval) bool {
 	k := sort.Search(len(a), func(i int) bool { return a[i].e > x.b })
 	return k < len(a) && a[k].b < x.e
 }
+
+// covers reports whether every position of x (non-empty) is in the set.
+func (a ivs) covers(x interval) bool {
+	if x.e <= x.b {
+		return true
+	}
+	k := sort.Search(len(a), func(i int) bool { return a[i].e > x.b })
+	return k < len(a) && a[k].b <= x.b && a[k].e >= x.e
+}
+
+// intersect returns a ∩ b written into dst[:0].
+func intersect(dst, a, b ivs) ivs {
+	out := dst[:0]
+	i, j := 0, 0
+	for i < len(a) && j < len(b) {
+		lo, hi := max(a[i].b, b[j].b), min(a[i].e, b[j].e)
+		if lo < hi {
+			out = append(out, interval{lo, hi})
+		}
+		if a[i].e < b[j].e {
+			i++
+		} else {
+			j++
+		}
+	}
+	return out
+}
+
+// subtract appends to dst the parts of x not covered by holes (which lie
+// inside x, in any order) and returns it.
+func subtract(dst []interval, x interval, holes []interval) []interval {
+	hs := merge(nil, append([]interval(nil), holes...))
+	at := x.b
+	for _, h := range hs {
+		if h.b > at {
+			dst = append(dst, interval{at, min(h.b, x.e)})
+		}
+		at = max(at, h.e)
+	}
+	if at < x.e {
+		dst = append(dst, interval{at, x.e})
+	}
+	return dst
+}
