@@ -42,6 +42,7 @@ type artSystem struct {
 	Confusion       ConfusionMatrix        `json:"confusion"`
 	CoarseConfusion ConfusionMatrix        `json:"coarse_confusion"`
 	Languages       []artLanguage          `json:"languages"`
+	Timing          *Timing                `json:"timing"`
 }
 
 type artLanguage struct {
@@ -81,7 +82,8 @@ func headlineValues(hs []Headline, c *Counts) map[string]*float64 {
 // WriteJSON writes the privacy-safe JSON artifact: settings, and for each
 // system systems.<name>.metrics.<key> (fractions, null where undefined),
 // systems.<name>.ci.<key> ([low, high] or null), pooled counts, per-label
-// and per-category results, confusion matrices and per-language metrics;
+// and per-category results, confusion matrices, per-language metrics and
+// systems.<name>.timing (null when no time was given);
 // differences.<name> holds the paired differences against the reference.
 // No document text or ID is written.
 func (c *Comparison) WriteJSON(w io.Writer) error {
@@ -104,7 +106,8 @@ func (c *Comparison) WriteJSON(w io.Writer) error {
 	for s, r := range c.Reports {
 		sys := artSystem{Metrics: headlineValues(c.Headlines, &r.Overall.Counts), CI: map[string]*[2]float64{},
 			Counts: r.Overall.Counts, Labels: []LabelMetrics{}, Categories: []CategoryMetrics{},
-			Confusion: r.Overall.Confusion, CoarseConfusion: r.Overall.CoarseConfusion, Languages: []artLanguage{}}
+			Confusion: r.Overall.Confusion, CoarseConfusion: r.Overall.CoarseConfusion, Languages: []artLanguage{},
+			Timing: c.Timing(s)}
 		for k, h := range c.Headlines {
 			sys.CI[h.Key] = ciPtr(c.CI(s, k))
 		}

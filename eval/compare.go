@@ -31,6 +31,9 @@ type Comparison struct {
 	Boot *BootstrapResult
 	// Options are the settings used.
 	Options CompareOptions
+	// Timings are the systems' wall times, aligned with Names (nil: none);
+	// set with SetTiming.
+	Timings []*Timing
 }
 
 // Compare evaluates every system against gold (see Evaluate) and, when

@@ -103,5 +103,16 @@
 //
 // Comparison.WriteText and WriteMarkdown render tables with intervals
 // ("96.09% [94.80, 97.20]"); Comparison.WriteJSON writes the shareable
-// artifact, which contains no document text and no document ID.
+// artifact, which contains no document text and no document ID. Figures
+// (package eval/plots, SVG with gonum/plot) and the self-contained HTML
+// report (package eval/htmlreport) are built from a Comparison; this
+// package does not depend on them.
+//
+// # Timing
+//
+// Comparison.SetTiming attaches a wall time to a system, given directly or
+// read from the RunReport that `meddeid deidentify --run-report` writes
+// (ReadRunReport). Docs/s is the number of evaluated gold documents over
+// that time; the artifact holds it under systems.<name>.timing and the
+// text report adds a timing table.
 package eval

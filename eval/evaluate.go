@@ -92,6 +92,16 @@ func (w Warning) String() string {
 	return fmt.Sprintf("%s%d %s (first: document %q)", sys, w.Count, warnText[w.Kind], w.First)
 }
 
+// Summary describes the warning without naming any document, for
+// shareable reports.
+func (w Warning) Summary() string {
+	sys := ""
+	if w.System != "" {
+		sys = w.System + ": "
+	}
+	return fmt.Sprintf("%s%d %s", sys, w.Count, warnText[w.Kind])
+}
+
 // Report is the outcome of Evaluate.
 type Report struct {
 	// LabelFilter is Options.Labels in canonical order (empty: all).

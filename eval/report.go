@@ -107,6 +107,9 @@ func (c *Comparison) tables() []*table {
 		}
 		out = append(out, dt)
 	}
+	if tt := c.timingTable(); tt != nil {
+		out = append(out, tt)
+	}
 
 	for s, r := range c.Reports {
 		out = append(out, r.detailTables(c.title(s))...)

@@ -29,6 +29,10 @@ type evalFlags struct {
 	seed        uint64
 	excludeAges bool
 	leakage     bool
+	htmlOut     string
+	plotsDir    string
+	seconds     []string
+	runReports  []string
 }
 
 func newEvalCmd() *cobra.Command {
@@ -91,11 +95,27 @@ Age_Birthdate, Contactdetails, ID:Patient, ID:Caregiver).
 systems.<name>.metrics.<key> as fractions (null where undefined),
 systems.<name>.ci.<key> as [low, high], per-label, per-category and
 confusion tables, differences, counts and settings. --format json writes
-the same to the output.`,
+the same to the output.
+
+Timing (accuracy versus time, seed Fig. 3): --seconds NAME=S gives the wall
+time of a system, --run-report NAME=FILE reads it from the summary that
+` + "`meddeid deidentify --run-report FILE`" + ` wrote (NAME= may be left out with
+one system). Docs/s is the number of gold documents over that time; the
+artifact gets systems.<name>.timing.
+
+--html writes a self-contained report (inline CSS and SVG, no scripts, no
+network, no document text or IDs) with the overview and per-label tables
+and the figures: overview bars with interval whiskers, per-label recall
+heatmap, label confusion heatmap of the reference system, non-PII
+redaction by predicted label, and recall versus docs/s for timed systems.
+--plots DIR writes the same figures as separate SVG files.`,
 		Example: `  meddeid deidentify --spans-only gold.jsonl -o pred.jsonl
   meddeid eval --gold gold.jsonl --pred pred.jsonl
   meddeid eval --gold gold.jsonl --pred ours=pred.jsonl --pred base=other.jsonl \
       --bootstrap 10000 --json eval.json --markdown eval.md
+  meddeid deidentify --spans-only gold.jsonl -o pred.jsonl --run-report run.json
+  meddeid eval --gold gold.jsonl --pred ours=pred.jsonl --pred base=other.jsonl \
+      --run-report ours=run.json --seconds base=42.5 --html eval.html --plots figs/
   meddeid eval --gold gold.jsonl --pred pred.jsonl --structured --format markdown -o report.md`,
 		Args: exactArgs(0),
 		RunE: func(cmd *cobra.Command, args []string) error { return runEval(f, cmd.ErrOrStderr()) },
@@ -113,6 +133,10 @@ the same to the output.`,
 	cmd.Flags().BoolVar(&f.allowExtra, "allow-extra", false, "ignore predicted documents that have no gold document without a warning")
 	cmd.Flags().BoolVar(&f.excludeAges, "exclude-ages", false, "also report non-PII redaction with explicit ages below 90 removed from the numerator")
 	cmd.Flags().BoolVar(&f.leakage, "leakage", false, "report leaked direct and indirect identifier characters")
+	cmd.Flags().StringVar(&f.htmlOut, "html", "", "also write a self-contained HTML report with SVG figures to this file")
+	cmd.Flags().StringVar(&f.plotsDir, "plots", "", "also write each figure as an SVG file into this directory")
+	cmd.Flags().StringArrayVar(&f.seconds, "seconds", nil, "wall time of a system as NAME=SECONDS (repeatable; NAME= optional with one system)")
+	cmd.Flags().StringArrayVar(&f.runReports, "run-report", nil, "run summary of a system written by `deidentify --run-report`, as NAME=FILE (repeatable; NAME= optional with one system)")
 	return cmd
 }
 
@@ -210,6 +234,12 @@ func runEval(f evalFlags, stderr io.Writer) error {
 	}
 	for _, w := range cmp.Warnings() {
 		fmt.Fprintf(stderr, "eval: warning: %s\n", w)
+	}
+	if err := setTimings(cmp, f.seconds, f.runReports, stderr); err != nil {
+		return err
+	}
+	if err := writeFigures(cmp, f.htmlOut, f.plotsDir); err != nil {
+		return err
 	}
 	if f.jsonOut != "" {
 		if err := writeAtomic(f.jsonOut, cmp, (*eval.Comparison).WriteJSON); err != nil {
