@@ -55,8 +55,8 @@ type rules struct {
 	poBoxes        wordSet
 	unitWords      wordSet
 	notLocality    wordSet
-	patientCues    []string
-	caregiverCues  []string
+	patientCues    *cueList
+	caregiverCues  *cueList
 	usStates       wordSet
 	joiners        wordSet
 	titles         wordSet // profile titles: never part of a street name
@@ -95,8 +95,8 @@ func parseRules(b []byte, profiles []*lang.Profile) (*rules, error) {
 		poBoxes:        newWordSet(d.POBoxes),
 		unitWords:      newWordSet(d.UnitWords),
 		notLocality:    newWordSet(not),
-		patientCues:    lowerAll(d.PatientCues),
-		caregiverCues:  lowerAll(d.CaregiverCues),
+		patientCues:    newCueList(lowerAll(d.PatientCues)),
+		caregiverCues:  newCueList(lowerAll(d.CaregiverCues)),
 		usStates:       newWordSet(d.USStates),
 		joiners:        newWordSet(d.Joiners),
 		titles:         newWordSet(titles),

@@ -1,6 +1,7 @@
 package address
 
 import (
+	"bytes"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -10,17 +11,17 @@ import (
 // documentation for the rule). header is the offset of the first line
 // with a patient cue, or len(text) when there is none.
 func (r *rules) referent(text string, b, header int) string {
+	var scratch [256]byte
 	ls, le := lineBounds(text, b)
-	before := strings.ToLower(text[ls:b])
-	if hasCue(before, r.patientCues) {
+	if hasCue(appendLower(scratch[:0], text[ls:b]), r.patientCues) {
 		return LabelPatient
 	}
-	if hasCue(strings.ToLower(text[ls:le]), r.caregiverCues) {
+	if hasCue(appendLower(scratch[:0], text[ls:le]), r.caregiverCues) {
 		return LabelCaregiver
 	}
 	if ls > 0 {
 		ps, _ := lineBounds(text, ls-1)
-		prev := strings.ToLower(text[ps : ls-1])
+		prev := appendLower(scratch[:0], text[ps:ls-1])
 		if hasCue(prev, r.patientCues) {
 			return LabelPatient
 		}
@@ -37,6 +38,8 @@ func (r *rules) referent(text string, b, header int) string {
 // firstPatientLine returns the start of the first line holding a patient
 // cue, or len(text).
 func (r *rules) firstPatientLine(text string) int {
+	var scratch [256]byte
+	buf := scratch[:0]
 	for ls := 0; ls < len(text); {
 		le := strings.IndexByte(text[ls:], '\n')
 		if le < 0 {
@@ -44,7 +47,8 @@ func (r *rules) firstPatientLine(text string) int {
 		} else {
 			le += ls
 		}
-		if hasCue(strings.ToLower(text[ls:le]), r.patientCues) {
+		buf = appendLower(buf[:0], text[ls:le])
+		if hasCue(buf, r.patientCues) {
 			return ls
 		}
 		ls = le + 1
@@ -52,22 +56,52 @@ func (r *rules) firstPatientLine(text string) int {
 	return len(text)
 }
 
+// appendLower appends strings.ToLower(s) to dst, without allocating when
+// s is ASCII (where ToLower maps A–Z to a–z byte by byte).
+func appendLower(dst []byte, s string) []byte {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			return append(dst, strings.ToLower(s)...)
+		}
+	}
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		dst = append(dst, c)
+	}
+	return dst
+}
+
+// cueList is a list of lower-case cue words, indexed by first byte so
+// that hasCue reads a text once instead of once per cue.
+type cueList struct {
+	words   []string
+	byFirst [256][][]byte
+}
+
+// newCueList indexes words; an empty word matches nothing.
+func newCueList(words []string) *cueList {
+	c := &cueList{words: words}
+	for _, w := range words {
+		if w != "" {
+			c.byFirst[w[0]] = append(c.byFirst[w[0]], []byte(w))
+		}
+	}
+	return c
+}
+
 // hasCue reports whether s (lower-case) contains one of cues. A cue of
 // five bytes or more may sit inside a compound ("Landesklinikum"); a
 // shorter one must be a whole word ("Tel", "Dr", "Re").
-func hasCue(s string, cues []string) bool {
-	for _, c := range cues {
-		for off := 0; ; {
-			k := strings.Index(s[off:], c)
-			if k < 0 {
-				break
+func hasCue(s []byte, cues *cueList) bool {
+	for b := 0; b < len(s); b++ {
+		for _, c := range cues.byFirst[s[b]] {
+			if !bytes.HasPrefix(s[b:], c) {
+				continue
 			}
-			b, e := off+k, off+k+len(c)
-			off = b + 1
-			if len(c) >= 5 {
-				return true
-			}
-			if wordEdge(s, b, true) && wordEdge(s, e, false) {
+			if len(c) >= 5 || wordEdge(s, b, true) && wordEdge(s, b+len(c), false) {
 				return true
 			}
 		}
@@ -77,17 +111,17 @@ func hasCue(s string, cues []string) bool {
 
 // wordEdge reports whether offset i of s is a word boundary on the given
 // side (before a word when left is true).
-func wordEdge(s string, i int, left bool) bool {
+func wordEdge(s []byte, i int, left bool) bool {
 	if left {
 		if i == 0 {
 			return true
 		}
-		r, _ := utf8.DecodeLastRuneInString(s[:i])
+		r, _ := utf8.DecodeLastRune(s[:i])
 		return !unicode.IsLetter(r) && !unicode.IsDigit(r)
 	}
 	if i >= len(s) {
 		return true
 	}
-	r, _ := utf8.DecodeRuneInString(s[i:])
+	r, _ := utf8.DecodeRune(s[i:])
 	return !unicode.IsLetter(r) && !unicode.IsDigit(r)
 }

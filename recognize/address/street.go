@@ -202,12 +202,12 @@ func boundaryBefore(text string, b int) bool {
 
 // isCue reports whether w is one of the referent cue words.
 func (r *rules) isCue(w string) bool {
-	for _, c := range r.patientCues {
+	for _, c := range r.patientCues.words {
 		if c == w {
 			return true
 		}
 	}
-	for _, c := range r.caregiverCues {
+	for _, c := range r.caregiverCues.words {
 		if c == w {
 			return true
 		}

@@ -197,7 +197,9 @@ func judge(text string, r run, region string, national []string, p *lang.Profile
 	if !(cue == identifier.CuePhone && adjacent) && serialBefore(text, r.begin) {
 		return 0, false
 	}
-	verdict := checkPhone(raw, region)
+	// a merely possible number counts only with a phone cue or layout
+	needPossible := cue == identifier.CuePhone || cue != identifier.CueGeneric && plausibleFormat(text, r)
+	verdict := checkPhone(raw, region, needPossible)
 	switch {
 	case verdict == notPhone:
 		return 0, false

@@ -187,8 +187,19 @@ const (
 )
 
 // checkPhone parses raw for region (international forms parse without
-// one) and reports whether it is a valid or merely possible number.
-func checkPhone(raw, region string) phoneCheck {
+// one) and reports whether it is a valid or merely possible number. When
+// needPossible is false the caller treats a possible number like no
+// number, and checkPhone skips that test (reporting notPhone).
+//
+// libphonenumber is given the digits of raw, after a '+' when raw starts
+// with one, rather than raw itself: that is the same number to it and
+// parses faster. A candidate from scanRun holds only digits, '+' at its
+// start, '(', ')', spaces, no-break spaces, '.', '/' and '-', all of which
+// Parse accepts as phone punctuation (the number is viable either way) and
+// none of which can form an extension ("ext", "x", "#", ";", ","), so
+// Parse strips the same punctuation and reads the same digits, with the
+// '+' (the only plus sign) at the same place.
+func checkPhone(raw, region string, needPossible bool) phoneCheck {
 	if region == "" {
 		t := strings.TrimSpace(raw)
 		if !strings.HasPrefix(t, "+") && !strings.HasPrefix(t, "00") {
@@ -196,17 +207,33 @@ func checkPhone(raw, region string) phoneCheck {
 		}
 		region = "ZZ"
 	}
-	num, err := phonenumbers.Parse(raw, region)
+	num, err := phonenumbers.Parse(phoneDigits(raw), region)
 	if err != nil {
 		return notPhone
 	}
 	if phonenumbers.IsValidNumber(num) {
 		return validPhone
 	}
-	if phonenumbers.IsPossibleNumber(num) {
+	if needPossible && phonenumbers.IsPossibleNumber(num) {
 		return possiblePhone
 	}
 	return notPhone
+}
+
+// phoneDigits returns the ASCII digits of raw, after a '+' when raw starts
+// with one.
+func phoneDigits(raw string) string {
+	var buf [48]byte
+	b := buf[:0]
+	if strings.HasPrefix(raw, "+") {
+		b = append(b, '+')
+	}
+	for i := 0; i < len(raw); i++ {
+		if isDigit(raw[i]) {
+			b = append(b, raw[i])
+		}
+	}
+	return string(b)
 }
 
 // plausibleFormat reports a national or international layout typical of

@@ -60,6 +60,41 @@ type lexicon struct {
 	monthDay  bool            // "April 4" without year is usual (English)
 	needDot   map[string]bool // own abbreviations that are common words
 	words     map[string]*wordInfo
+	// filter is a Bloom-style bit set over the keys of words, built once
+	// the table is complete: a key whose bit is clear is not in words, so
+	// the tokenizer skips the map lookup for most words of a text.
+	filter [filterWords]uint64
+}
+
+// filterWords is the size of lexicon.filter in 64-bit words (a power of
+// two).
+const filterWords = 1 << 10
+
+// keyHash is the FNV-1a hash of a lexicon key, used by lexicon.filter.
+func keyHash(k []byte) uint32 {
+	h := uint32(2166136261)
+	for _, c := range k {
+		h ^= uint32(c)
+		h *= 16777619
+	}
+	return h
+}
+
+// buildFilter sets the filter bit of every key of words.
+func (l *lexicon) buildFilter() {
+	for k := range l.words {
+		h := keyHash([]byte(k))
+		l.filter[(h>>6)&(filterWords-1)] |= 1 << (h & 63)
+	}
+}
+
+// lookup returns the entry of the lower-case word key, or nil.
+func (l *lexicon) lookup(key []byte) *wordInfo {
+	h := keyHash(key)
+	if l.filter[(h>>6)&(filterWords-1)]&(1<<(h&63)) == 0 {
+		return nil
+	}
+	return l.words[string(key)]
 }
 
 // shared holds what every lexicon shares: cue lists and birth cues.
@@ -249,6 +284,7 @@ func buildLexicon(p *lang.Profile) *lexicon {
 			}
 		}
 	}
+	l.buildFilter()
 	return l
 }
 

@@ -137,7 +137,7 @@ func tokenize(text string, lex *lexicon, toks []token) []token {
 			t.upper = unicode.IsUpper(first)
 			t.caps = allUp && n >= 2
 			if len(key) < cap(buf)-4 {
-				t.w = lex.words[string(key)]
+				t.w = lex.lookup(key)
 			}
 			i = j
 		default:

@@ -38,6 +38,8 @@ var (
 var (
 	numberWordSet  = wordSet(numberWords)
 	excludeWordSet = wordSet(excludeWords)
+	numberFilter   = newKeyFilter(numberWordSet)
+	excludeFilter  = newKeyFilter(excludeWordSet)
 )
 
 func wordSet(words []string) map[string]bool {
@@ -53,7 +55,8 @@ func wordSet(words []string) map[string]bool {
 // that wins when several lists hold it.
 type cueSet struct {
 	phrases  map[string]cueKind
-	maxWords int // most words in one phrase
+	filter   *keyFilter // over the keys of phrases
+	maxWords int        // most words in one phrase
 }
 
 var (
@@ -110,6 +113,7 @@ func buildCues(p *lang.Profile) *cueSet {
 			c.maxWords = max(c.maxWords, strings.Count(s, " ")+1)
 		}
 	}
+	c.filter = newKeyFilter(c.phrases)
 	return c
 }
 
@@ -301,8 +305,10 @@ func (c *cueSet) classify(label []byte, hash bool) (cueKind, int) {
 		s := end
 		for n := 0; n < c.maxWords; n++ {
 			k := lastSpace(label[:s]) + 1
-			if kind, ok := c.phrases[string(label[k:end])]; ok && priority(kind) > priority(best) {
-				best = kind
+			if c.filter.mayHave(label[k:end]) {
+				if kind, ok := c.phrases[string(label[k:end])]; ok && priority(kind) > priority(best) {
+					best = kind
+				}
 			}
 			if k == 0 {
 				break
@@ -324,7 +330,7 @@ func (c *cueSet) classify(label []byte, hash bool) (cueKind, int) {
 			break
 		}
 		w := label[lo:end]
-		if excludeWordSet[string(w)] {
+		if excludeFilter.mayHave(w) && excludeWordSet[string(w)] {
 			return noCue, 0
 		}
 		if isNumberWord(w) {
@@ -374,7 +380,7 @@ func prevField(b []byte, hi int) (lo, end int, ok bool) {
 }
 
 func isNumberWord(w []byte) bool {
-	if numberWordSet[string(w)] {
+	if numberFilter.mayHave(w) && numberWordSet[string(w)] {
 		return true
 	}
 	n := len(w)

@@ -20,6 +20,7 @@ type cueFile struct {
 // most words in one of them.
 type requestSet struct {
 	phrases  map[string]bool
+	filter   *keyFilter // over the keys of phrases
 	maxWords int
 }
 
@@ -49,6 +50,7 @@ func mustRequestSet(b []byte) requestSet {
 		rs.phrases[w] = true
 		rs.maxWords = max(rs.maxWords, strings.Count(w, " ")+1)
 	}
+	rs.filter = newKeyFilter(rs.phrases)
 	return rs
 }
 
@@ -72,7 +74,7 @@ func (rs requestSet) endsWithRequest(label []byte) bool {
 	s := hi
 	for n := 0; n < rs.maxWords; n++ {
 		k := lastSpace(label[:s]) + 1
-		if rs.phrases[string(label[k:hi])] {
+		if rs.filter.mayHave(label[k:hi]) && rs.phrases[string(label[k:hi])] {
 			return true
 		}
 		if k == 0 {
