@@ -1,6 +1,7 @@
 package address
 
 import (
+	"slices"
 	"testing"
 )
 
@@ -25,13 +26,8 @@ func runCases(t *testing.T, cases []addrCase) {
 				}
 				got = append(got, s.Text+"|"+shortLabel[s.Label])
 			}
-			if len(got) != len(c.want) {
+			if !slices.Equal(got, c.want) {
 				t.Fatalf("got %q, want %q", got, c.want)
-			}
-			for i := range got {
-				if got[i] != c.want[i] {
-					t.Fatalf("got %q, want %q", got, c.want)
-				}
 			}
 		})
 	}

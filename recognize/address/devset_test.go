@@ -4,9 +4,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/meddeid/meddeid/document"
 	"github.com/meddeid/meddeid/internal/devtest"
-	"github.com/meddeid/meddeid/lang"
+	"github.com/meddeid/meddeid/internal/devtest/rectest"
 )
 
 var addressLabels = []string{LabelPatient, LabelCaregiver, LabelOther}
@@ -18,47 +17,23 @@ func hasASCIIDigit(s string) bool { return strings.ContainsAny(s, "0123456789") 
 // need a gazetteer and are left out of the asserted figure; all figures
 // are logged.
 func TestDevset(t *testing.T) {
-	docs, ok, err := devtest.Load()
-	if err != nil {
-		t.Fatalf("load devset: %v", err)
-	}
-	if !ok {
-		t.Skip("devset not present")
-	}
-	rec := New()
-	pred := map[string][]document.Span{}
+	docs := devtest.MustLoad(t)
+	pred := rectest.Predict(docs, New())
+	isAddress := devtest.LabelHasPrefix("Address_Location")
+	isCore := func(category string) bool { return category != "formatting" && category != "additional_info" }
 	var gold, hit, spans, exact, labelOK int
 	var misses []string
 	for _, d := range docs {
-		p, _ := lang.Get(d.Language)
-		ps := rec.Recognize(d.Text, p)
-		pred[d.ID] = ps
-		red := make([]bool, len(d.Text))
-		for _, s := range ps {
-			for i := s.Begin; i < s.End; i++ {
-				red[i] = true
-			}
-		}
+		ps := pred[d.ID]
+		red := devtest.Covered(len(d.Text), ps)
 		for _, g := range d.Spans {
-			if !strings.HasPrefix(g.Label, "Address_Location") || !hasASCIIDigit(g.Text) {
+			if !isAddress(g.Label) || !hasASCIIDigit(g.Text) {
 				continue
 			}
 			spans++
-			missed := false
-			for _, sa := range g.Subannotations {
-				switch sa.Category {
-				case "formatting", "additional_info":
-					continue
-				}
-				for i := sa.Begin; i < sa.End; i++ {
-					gold++
-					if red[i] {
-						hit++
-					} else {
-						missed = true
-					}
-				}
-			}
+			n, h, missed := devtest.CoverSubs(g, red, isCore)
+			gold += n
+			hit += h
 			if missed {
 				misses = append(misses, d.ID+": "+g.Label+" «"+g.Text+"»")
 			}
@@ -87,15 +62,11 @@ func TestDevset(t *testing.T) {
 	for _, fp := range all.FalsePositive {
 		t.Logf("false positive: %s", fp)
 	}
-	wrong := 0
+	wrong := devtest.OverlapsOther(t, docs, pred, isAddress)
 	for _, d := range docs {
 		for _, s := range pred[d.ID] {
 			for _, g := range d.Spans {
-				if s.Overlaps(g) && !strings.HasPrefix(g.Label, "Address_Location") {
-					wrong++
-					t.Logf("overlaps %s: %s «%s»", g.Label, d.ID, s.Text)
-				}
-				if s.Overlaps(g) && strings.HasPrefix(g.Label, "Address_Location") && s.Label != g.Label {
+				if s.Overlaps(g) && isAddress(g.Label) && s.Label != g.Label {
 					t.Logf("label %s, gold %s: %s «%s»", s.Label, g.Label, d.ID, s.Text)
 				}
 			}

@@ -1,6 +1,7 @@
 package age
 
 import (
+	"slices"
 	"testing"
 
 	"github.com/meddeid/meddeid/lang"
@@ -31,13 +32,8 @@ func runCases(t *testing.T, cases []ageCase) {
 					t.Errorf("span text %q does not match offsets", s.Text)
 				}
 			}
-			if len(got) != len(c.want) {
+			if !slices.Equal(got, c.want) {
 				t.Fatalf("got %q, want %q", got, c.want)
-			}
-			for i := range got {
-				if got[i] != c.want[i] {
-					t.Fatalf("got %q, want %q", got, c.want)
-				}
 			}
 		})
 	}

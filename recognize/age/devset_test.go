@@ -6,7 +6,7 @@ import (
 
 	"github.com/meddeid/meddeid/document"
 	"github.com/meddeid/meddeid/internal/devtest"
-	"github.com/meddeid/meddeid/lang"
+	"github.com/meddeid/meddeid/internal/devtest/rectest"
 )
 
 // isExpressedAge reports whether a gold Age_Birthdate span is an expressed
@@ -24,45 +24,20 @@ func isExpressedAge(s document.Span) bool {
 // dates in Age_Birthdate belong to the date recognizer and are excluded
 // from the asserted recall; both figures are logged.
 func TestDevset(t *testing.T) {
-	docs, ok, err := devtest.Load()
-	if err != nil {
-		t.Fatalf("load devset: %v", err)
-	}
-	if !ok {
-		t.Skip("devset not present")
-	}
-	rec := New()
-	pred := map[string][]document.Span{}
+	docs := devtest.MustLoad(t)
+	pred := rectest.Predict(docs, New())
+	isAgePart := func(category string) bool { return strings.HasPrefix(category, "age_") }
 	var gold, hit int
 	var misses []string
 	for _, d := range docs {
-		p, _ := lang.Get(d.Language)
-		spans := rec.Recognize(d.Text, p)
-		pred[d.ID] = spans
-		red := make([]bool, len(d.Text))
-		for _, s := range spans {
-			for i := s.Begin; i < s.End; i++ {
-				red[i] = true
-			}
-		}
+		red := devtest.Covered(len(d.Text), pred[d.ID])
 		for _, g := range d.Spans {
 			if g.Label != Label || !isExpressedAge(g) {
 				continue
 			}
-			missed := false
-			for _, sa := range g.Subannotations {
-				if !strings.HasPrefix(sa.Category, "age_") {
-					continue
-				}
-				for i := sa.Begin; i < sa.End; i++ {
-					gold++
-					if red[i] {
-						hit++
-					} else {
-						missed = true
-					}
-				}
-			}
+			n, h, missed := devtest.CoverSubs(g, red, isAgePart)
+			gold += n
+			hit += h
 			if missed {
 				misses = append(misses, d.ID+": «"+g.Text+"»")
 			}
@@ -79,17 +54,7 @@ func TestDevset(t *testing.T) {
 		t.Logf("false positive: %s", fp)
 	}
 	// Spans overlapping gold of another label are wrong too.
-	wrong := 0
-	for _, d := range docs {
-		for _, s := range pred[d.ID] {
-			for _, g := range d.Spans {
-				if s.Overlaps(g) && g.Label != Label {
-					wrong++
-					t.Logf("overlaps %s: %s «%s»", g.Label, d.ID, s.Text)
-				}
-			}
-		}
-	}
+	wrong := devtest.OverlapsOther(t, docs, pred, devtest.LabelIs(Label))
 	if recall < 0.95 {
 		t.Errorf("expressed-age recall %.3f < 0.95", recall)
 	}

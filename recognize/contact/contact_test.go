@@ -4,20 +4,9 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/meddeid/meddeid/lang"
+	"github.com/meddeid/meddeid/internal/devtest"
+	"github.com/meddeid/meddeid/internal/devtest/rectest"
 )
-
-func profile(t testing.TB, code string) *lang.Profile {
-	t.Helper()
-	if code == "" {
-		return nil
-	}
-	p, ok := lang.Get(code)
-	if !ok {
-		t.Fatalf("no profile %s", code)
-	}
-	return p
-}
 
 func TestRecognize(t *testing.T) {
 	// Every number is invented or from a range reserved for fiction.
@@ -72,8 +61,8 @@ func TestRecognize(t *testing.T) {
 	r := New()
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			got := r.Recognize(tt.text, profile(t, tt.lang))
-			checkSpans(t, tt.text, got)
+			got := r.Recognize(tt.text, rectest.MustProfile(t, tt.lang))
+			devtest.CheckSpans(t, tt.text, got, devtest.NoSurroundingSpace)
 			var texts []string
 			for _, g := range got {
 				texts = append(texts, g.Text)

@@ -3,13 +3,15 @@ package contact
 import (
 	"strings"
 	"testing"
+
+	"github.com/meddeid/meddeid/internal/devtest/rectest"
 )
 
 // spanTexts runs the recognizer and joins the span texts with "|".
 func spanTexts(t *testing.T, code, text string) string {
 	t.Helper()
 	var out []string
-	for _, s := range New().Recognize(text, profile(t, code)) {
+	for _, s := range New().Recognize(text, rectest.MustProfile(t, code)) {
 		out = append(out, s.Text)
 	}
 	return strings.Join(out, "|")

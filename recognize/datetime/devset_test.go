@@ -6,45 +6,24 @@ import (
 
 	"github.com/meddeid/meddeid/document"
 	"github.com/meddeid/meddeid/internal/devtest"
-	"github.com/meddeid/meddeid/lang"
+	"github.com/meddeid/meddeid/internal/devtest/rectest"
 	"github.com/meddeid/meddeid/taxonomy"
 )
 
 // profileFor returns the document's profile, falling back to en-GB.
-func profileFor(code string) *lang.Profile {
-	if p, ok := lang.Get(code); ok {
-		return p
-	}
-	p, _ := lang.Get("en-GB")
-	return p
-}
+var profileFor = rectest.Fallback("en-GB")
 
 // TestDevset measures the recognizer on the development gold set: Date
 // core recall must stay at or above 0.97, birth dates must be found, and
 // spans touching no gold span are listed (with -v).
 func TestDevset(t *testing.T) {
-	docs, ok, err := devtest.Load()
-	if err != nil {
-		t.Fatalf("load devset: %v", err)
-	}
-	if !ok {
-		t.Skip("devset not present")
-	}
-	rec := New()
-	pred := map[string][]document.Span{}
-	for _, d := range docs {
-		pred[d.ID] = rec.Recognize(d.Text, profileFor(d.Language))
-	}
+	docs := devtest.MustLoad(t)
+	pred := rectest.PredictWith(docs, New(), profileFor)
 	date := devtest.Compare(docs, pred, []string{taxonomy.Date})
 	both := devtest.Compare(docs, pred, []string{taxonomy.Date, taxonomy.AgeBirthdate})
 	t.Logf("Date: core recall %.4f (%d/%d), non-PII redaction %.5f", date.CoreRecall(), date.CoreHit, date.CoreGold, date.NonPIIRate())
 	t.Logf("Date+Age_Birthdate: core recall %.4f (%d/%d)", both.CoreRecall(), both.CoreHit, both.CoreGold)
-	for _, m := range date.Misses {
-		t.Logf("miss: %s", m)
-	}
-	for _, fp := range date.FalsePositive {
-		t.Logf("false positive: %s", fp)
-	}
+	devtest.LogScore(t, date)
 	// birth dates: gold Age_Birthdate spans that hold a year or month part
 	birthGold, birthHit := 0, 0
 	for _, d := range docs {

@@ -3,6 +3,7 @@ package datetime
 import (
 	"testing"
 
+	"github.com/meddeid/meddeid/internal/devtest"
 	"github.com/meddeid/meddeid/lang"
 )
 
@@ -25,26 +26,6 @@ func FuzzRecognize(f *testing.F) {
 		if !ok && len(codes) > 0 {
 			p, _ = lang.Get(codes[len(text)%len(codes)])
 		}
-		spans := New().Recognize(text, p)
-		starts := map[int]bool{len(text): true}
-		for i := range text {
-			starts[i] = true
-		}
-		prev := 0
-		for i, sp := range spans {
-			if sp.Begin < prev || sp.Begin >= sp.End || sp.End > len(text) {
-				t.Fatalf("span %d [%d,%d) after %d in %d bytes", i, sp.Begin, sp.End, prev, len(text))
-			}
-			if !starts[sp.Begin] || !starts[sp.End] {
-				t.Fatalf("span %d [%d,%d) not on rune boundaries", i, sp.Begin, sp.End)
-			}
-			if sp.Text != text[sp.Begin:sp.End] {
-				t.Fatalf("span %d text mismatch", i)
-			}
-			if sp.Score == nil || *sp.Score <= 0 || *sp.Score > 1 {
-				t.Fatalf("span %d score out of range", i)
-			}
-			prev = sp.End
-		}
+		devtest.CheckSpans(t, text, New().Recognize(text, p), devtest.ScoreInRange)
 	})
 }

@@ -3,13 +3,15 @@ package identifier
 import (
 	"strings"
 	"testing"
+
+	"github.com/meddeid/meddeid/internal/devtest/rectest"
 )
 
 // idTexts runs the recognizer and joins "label:text" of its spans.
 func idTexts(t *testing.T, code, text string) string {
 	t.Helper()
 	var out []string
-	for _, s := range New().Recognize(text, profile(t, code)) {
+	for _, s := range New().Recognize(text, rectest.MustProfile(t, code)) {
 		out = append(out, s.Label+":"+s.Text)
 	}
 	return strings.Join(out, "|")

@@ -4,17 +4,9 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/meddeid/meddeid/lang"
+	"github.com/meddeid/meddeid/internal/devtest"
+	"github.com/meddeid/meddeid/internal/devtest/rectest"
 )
-
-func profile(t testing.TB, code string) *lang.Profile {
-	t.Helper()
-	p, ok := lang.Get(code)
-	if !ok {
-		t.Fatalf("no profile %s", code)
-	}
-	return p
-}
 
 type want struct {
 	text, label string
@@ -78,8 +70,8 @@ func TestRecognize(t *testing.T) {
 	r := New()
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			got := r.Recognize(tt.text, profile(t, tt.lang))
-			checkSpans(t, tt.text, got)
+			got := r.Recognize(tt.text, rectest.MustProfile(t, tt.lang))
+			devtest.CheckSpans(t, tt.text, got, devtest.NoSurroundingSpace)
 			if len(got) != len(tt.want) {
 				var texts []string
 				for _, g := range got {
@@ -121,7 +113,7 @@ func TestMatch(t *testing.T) {
 }
 
 func TestCueBefore(t *testing.T) {
-	p := profile(t, "nl-BE")
+	p := rectest.MustProfile(t, "nl-BE")
 	for _, tt := range []struct {
 		text     string
 		kind     Cue
