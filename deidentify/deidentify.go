@@ -25,6 +25,9 @@ type Job struct {
 	Lang string
 	// SpansOnly writes predicted spans without deid_text and report.
 	SpansOnly bool
+	// Pseudo, when set, replaces spans by its policy (dates shifted,
+	// ages generalised, surrogates) instead of [Label] placeholders.
+	Pseudo *pseudo.Pseudonymiser
 }
 
 // Report is the per-document report written in the record's "report"
@@ -36,6 +39,8 @@ type Report struct {
 	Labels         map[string]int `json:"labels"`
 	Characters     int            `json:"characters"`
 	RedactedChars  int            `json:"redacted_characters"`
+	// Pseudonymisation counts operators and failures when Job.Pseudo is set.
+	Pseudonymisation *pseudo.Summary `json:"pseudonymisation,omitempty"`
 }
 
 // Process replaces d.Spans with the detector's predictions and, unless
@@ -50,10 +55,16 @@ func (j *Job) Process(ctx context.Context, d *document.Document) error {
 		d.DeidText, d.Report = nil, nil
 		return nil
 	}
-	if err := pseudo.ApplyPlaceholders(d); err != nil {
+	var sum *pseudo.Summary
+	if j.Pseudo != nil {
+		if sum, err = j.Pseudo.Apply(ctx, d); err != nil {
+			return err
+		}
+	} else if err := pseudo.ApplyPlaceholders(d); err != nil {
 		return err
 	}
 	rep := j.report(d)
+	rep.Pseudonymisation = sum
 	raw, err := json.Marshal(rep)
 	if err != nil {
 		return fmt.Errorf("deidentify: document %q: report: %w", d.ID, err)

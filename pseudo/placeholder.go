@@ -1,6 +1,11 @@
 // Package pseudo rewrites document text given its spans: it never decides
-// what is PII. This first version implements the placeholder operator;
-// surrogates, date shifting and age generalisation build on it.
+// what is PII. A Policy (YAML, built-ins embedded under policies/) maps
+// each label to an operator — placeholder, mask, surrogate, shift,
+// generalise or keep; a Pseudonymiser applies it per document with one
+// keyed date offset per patient, keyed surrogates (pseudo/surrogate),
+// and a no-leak rule: a span an operator cannot transform becomes a
+// placeholder, and an audit re-scans shifted and surrogate replacements
+// for the original identifiers.
 package pseudo
 
 import (

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"context"
 	"fmt"
 	"os"
 	"os/signal"
@@ -47,6 +46,8 @@ type deidFlags struct {
 	only      []string
 	outFormat string
 	runReport string
+	pseudo    bool
+	ps        pseudoFlags
 }
 
 func newDeidentifyCmd() *cobra.Command {
@@ -74,7 +75,7 @@ Exit status: 0 on success, 2 for invalid input or flags, 1 for other failures.`,
   meddeid deidentify notes.csv --text-column body --id-column nr -o out.jsonl`,
 		Args: exactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			return runDeidentify(cmd.Context(), args[0], f)
+			return runDeidentify(cmd, args[0], f)
 		},
 	}
 	f.in.register(cmd)
@@ -85,6 +86,8 @@ Exit status: 0 on success, 2 for invalid input or flags, 1 for other failures.`,
 	cmd.Flags().StringVar(&f.lang, "lang", "", "language profile for every document (e.g. nl-BE), overriding the document's language and detection")
 	cmd.Flags().StringVar(&f.runReport, "run-report", "", "also write a JSON run summary (documents, bytes, seconds, docs/s, MB/s, workers, spans per label; no text or IDs) to this file, for `meddeid eval --run-report`")
 	cmd.Flags().StringSliceVar(&f.only, "recognizers", nil, "run only these recognizers (comma-separated names; see `meddeid langs --recognizers`)")
+	cmd.Flags().BoolVar(&f.pseudo, "pseudonymise", false, "after detection, replace spans by --policy (shifted dates, graded ages, surrogates; see `meddeid pseudonymise --help`) instead of [Label] placeholders")
+	f.ps.register(cmd)
 	return cmd
 }
 
@@ -125,7 +128,8 @@ func openInput(path string, f inputFlags, outPath string) (*document.Input, *doc
 	return in, rej, nil
 }
 
-func runDeidentify(ctx context.Context, path string, f deidFlags) (err error) {
+func runDeidentify(cmd *cobra.Command, path string, f deidFlags) (err error) {
+	ctx := cmd.Context()
 	if f.lang != "" {
 		if _, ok := lang.Get(f.lang); !ok {
 			return usageError{fmt.Errorf("--lang %q: no such profile (have %s)", f.lang, strings.Join(lang.Codes(), ", "))}
@@ -140,6 +144,14 @@ func runDeidentify(ctx context.Context, path string, f deidFlags) (err error) {
 		}
 	}
 	job := &deidentify.Job{Detector: &detect.Rules{Registry: reg, Lang: f.lang}, Lang: f.lang, SpansOnly: f.spansOnly}
+	if f.pseudo {
+		if f.spansOnly {
+			return usageError{fmt.Errorf("--pseudonymise writes deid_text; drop --spans-only")}
+		}
+		if job.Pseudo, err = f.ps.build(cmd, f.lang); err != nil {
+			return err
+		}
+	}
 
 	if f.outFormat != "jsonl" && f.outFormat != "text" {
 		return usageError{fmt.Errorf("--output-format %q: want jsonl or text", f.outFormat)}
@@ -191,6 +203,9 @@ func runDeidentify(ctx context.Context, path string, f deidFlags) (err error) {
 	}
 	if !global.quiet {
 		printSummary(os.Stderr, stats, in.RecordsRejected())
+	}
+	if job.Pseudo != nil {
+		return f.ps.finish(job.Pseudo)
 	}
 	return nil
 }

@@ -1,0 +1,118 @@
+package agegen
+
+import (
+	"encoding/json"
+	"errors"
+	"sort"
+	"testing"
+	"time"
+
+	"github.com/meddeid/meddeid/document"
+	"github.com/meddeid/meddeid/internal/devtest"
+	"github.com/meddeid/meddeid/lang"
+	"github.com/meddeid/meddeid/pseudo/dateshift"
+)
+
+// docRef returns a devset document's reference date: metadata
+// document_creation_date, else the latest day-precision date with a year
+// among its gold Date spans.
+func docRef(d *document.Document, p *lang.Profile) (time.Time, bool) {
+	var md struct {
+		Created string `json:"document_creation_date"`
+	}
+	if len(d.Metadata) > 0 && json.Unmarshal(d.Metadata, &md) == nil && md.Created != "" {
+		if t, err := time.Parse("2006-01-02", md.Created); err == nil {
+			return t, true
+		}
+	}
+	var best time.Time
+	for _, s := range d.Spans {
+		if s.Label != "Date" {
+			continue
+		}
+		dt, err := dateshift.Parse(s.Text, p, time.Time{})
+		if err != nil || dt.Resolution != dateshift.Day || !dt.HasYear || dt.Range {
+			continue
+		}
+		if dt.Start.After(best) {
+			best = dt.Start
+		}
+	}
+	return best, !best.IsZero()
+}
+
+// TestDevsetTransform applies the transformation layer to every gold Date
+// and Age_Birthdate span of the devset (shift 371 days, birth date to age)
+// and requires a failure rate of at most 0.5% of those spans.
+func TestDevsetTransform(t *testing.T) {
+	docs, ok, err := devtest.Load()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !ok {
+		t.Skip("devset not present")
+	}
+	table := DefaultTable()
+	total, skipped := 0, 0
+	fails := map[string]int{}
+	for _, d := range docs {
+		p, ok := lang.Get(d.Language)
+		if !ok {
+			t.Fatalf("doc %s: no profile", d.ID)
+		}
+		ref, hasRef := docRef(d, p)
+		for i, s := range d.Spans {
+			if s.Label != "Date" && s.Label != "Age_Birthdate" {
+				continue
+			}
+			expr := s.Label == "Age_Birthdate" && IsExpressed(s.Text, p)
+			if !hasRef && !expr {
+				skipped++
+				continue
+			}
+			total++
+			var out string
+			var err error
+			switch {
+			case s.Label == "Date":
+				out, err = dateshift.Shift(s.Text, 371, p, ref)
+			case expr:
+				out, err = Generalise(s.Text, p, table)
+			default:
+				out, err = FromBirthDate(s.Text, ref, p, table)
+			}
+			if err != nil {
+				var de *dateshift.Error
+				cat := "other"
+				if errors.As(err, &de) {
+					cat = de.Category
+				}
+				fails[cat]++
+				t.Logf("doc %s span %d (%s): %v", d.ID, i, s.Label, err)
+				continue
+			}
+			if testing.Verbose() {
+				t.Logf("%s %s %q → %q", d.ID, s.Label, s.Text, out)
+			}
+			if !expr && out == s.Text {
+				fails["unchanged"]++
+				t.Errorf("doc %s span %d: output equals input", d.ID, i)
+			}
+		}
+	}
+	n := 0
+	var cats []string
+	for c, k := range fails {
+		n += k
+		cats = append(cats, c)
+	}
+	sort.Strings(cats)
+	for _, c := range cats {
+		t.Logf("failure category %s: %d", c, fails[c])
+	}
+	rate := float64(n) / float64(total)
+	t.Logf("Date+Age_Birthdate spans: %d transformed, %d failed (%.2f%%), %d skipped (no reference date)", total, n, 100*rate, skipped)
+	if rate > 0.005 {
+		t.Errorf("failure rate %.2f%% > 0.5%%", 100*rate)
+	}
+}

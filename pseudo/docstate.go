@@ -1,0 +1,106 @@
+package pseudo
+
+import (
+	"encoding/json"
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/meddeid/meddeid/document"
+	"github.com/meddeid/meddeid/lang"
+)
+
+// docState is what transforming one document's spans needs.
+type docState struct {
+	p    *Pseudonymiser
+	doc  *document.Document
+	prof *lang.Profile
+	meta map[string]json.RawMessage
+	// ref is the unshifted document date (zero when unknown).
+	ref time.Time
+	// offset is the scope's shift in days; offsetKey is "scope/id".
+	offset    int
+	offsetKey string
+	num       *numbering
+	sum       *Summary
+	// audited[i] is true when span i's replacement came from shift or
+	// surrogate and must pass the audit.
+	audited []bool
+}
+
+func (p *Pseudonymiser) newDocState(d *document.Document) (*docState, error) {
+	prof, err := lang.Resolve(p.lang, d.Language, d.Text)
+	if err != nil {
+		return nil, fmt.Errorf("pseudo: document %q: %w", d.ID, err)
+	}
+	st := &docState{p: p, doc: d, prof: prof, num: newNumbering(), sum: newSummary(), ref: p.ref}
+	if len(d.Metadata) > 0 && string(d.Metadata) != "null" {
+		if err := json.Unmarshal(d.Metadata, &st.meta); err != nil {
+			return nil, fmt.Errorf("pseudo: document %q: metadata: not a JSON object", d.ID)
+		}
+	}
+	if s := st.metaString("document_creation_date"); s != "" {
+		t, err := parseISODate(s)
+		if err != nil {
+			return nil, fmt.Errorf("pseudo: document %q: metadata.document_creation_date: want YYYY-MM-DD", d.ID)
+		}
+		st.ref = t
+	}
+	if p.pol.uses(OpShift) {
+		st.offsetKey = st.scopeKey()
+		if p.fixed != nil {
+			st.offset = *p.fixed
+		} else {
+			st.offset, err = p.key.Offset(st.offsetKey, p.cfg.MinDays, p.cfg.MaxDays, p.cfg.PreserveWeekday)
+			if err != nil {
+				return nil, err
+			}
+		}
+	}
+	return st, nil
+}
+
+// scopeKey names the unit sharing one offset: "patient/ID", "stay/ID" or
+// "document/ID", falling back from stay to patient to document when the
+// metadata lacks the id.
+func (st *docState) scopeKey() string {
+	switch st.p.cfg.Scope {
+	case "stay":
+		for _, k := range []string{"stay_id", "encounter_id", "admission_id"} {
+			if id := st.metaString(k); id != "" {
+				return "stay/" + id
+			}
+		}
+		fallthrough
+	case "patient":
+		if id := st.metaString("patient_id"); id != "" {
+			return "patient/" + id
+		}
+	}
+	return "document/" + st.doc.ID
+}
+
+// metaString returns a top-level metadata string (or number) value.
+func (st *docState) metaString(key string) string {
+	raw, ok := st.meta[key]
+	if !ok {
+		return ""
+	}
+	var s string
+	if json.Unmarshal(raw, &s) == nil {
+		return strings.TrimSpace(s)
+	}
+	var n json.Number
+	if json.Unmarshal(raw, &n) == nil {
+		return n.String()
+	}
+	return ""
+}
+
+// parseISODate reads "2025-01-15" or an RFC 3339 time's date part.
+func parseISODate(s string) (time.Time, error) {
+	if len(s) > 10 && (s[10] == 'T' || s[10] == ' ') {
+		s = s[:10]
+	}
+	return time.Parse("2006-01-02", s)
+}

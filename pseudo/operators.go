@@ -1,0 +1,273 @@
+package pseudo
+
+import (
+	"errors"
+	"sort"
+	"strconv"
+	"strings"
+	"time"
+	"unicode"
+
+	"github.com/meddeid/meddeid/lang"
+	"github.com/meddeid/meddeid/taxonomy"
+)
+
+// result is one span's replacement.
+type result struct {
+	text string
+	// audited marks replacements from shift or surrogate, which the
+	// audit re-scans.
+	audited bool
+}
+
+func group(label string) string {
+	if l, ok := taxonomy.Lookup(label); ok {
+		return l.Group
+	}
+	return ""
+}
+
+// transform replaces one span's text by its label's rule, counting the
+// outcome. It never returns the original text except for keep (and the
+// ages and years that generalise deliberately retains).
+func (st *docState) transform(orig, label string) result {
+	rule := st.p.pol.Rule(label)
+	st.sum.Spans++
+	tgt := st.sum.target(label)
+	if tgt != nil {
+		tgt.Spans++
+	}
+	out, op, fallback, err := st.apply(orig, label, rule)
+	if err == nil && (op == OpShift || op == OpSurrogate) && leaks(orig, out, op) {
+		err = &TransformError{Category: FailLeakGuard, Reason: "replacement contains the original"}
+	}
+	if err != nil {
+		st.sum.Failures[category(err)]++
+		if tgt != nil {
+			tgt.Failed++
+		}
+		st.sum.Operators[string(OpPlaceholder)]++
+		return result{text: st.fallback(orig, label)}
+	}
+	if fallback != "" {
+		st.sum.Fallbacks[fallback]++
+	}
+	st.sum.Operators[string(op)]++
+	return result{text: out, audited: op == OpShift || op == OpSurrogate}
+}
+
+// leaks reports whether a shifted or surrogate replacement contains the
+// original (case-insensitively). A shifted date without any digit
+// (a season, month or weekday name) may legitimately render unchanged:
+// interval semantics keep "summer" when the shift stays inside it.
+func leaks(orig, out string, op Operator) bool {
+	o := strings.TrimSpace(orig)
+	if o == "" {
+		return false
+	}
+	if op == OpShift && strings.IndexFunc(o, unicode.IsDigit) < 0 {
+		return false
+	}
+	return strings.Contains(strings.ToLower(out), strings.ToLower(o))
+}
+
+// fallback is the placeholder for a span the operator could not transform.
+func (st *docState) fallback(orig, label string) string {
+	if st.p.pol.Fallback == "label" {
+		return Placeholder(label)
+	}
+	return st.num.placeholder(Tag(label), orig)
+}
+
+func (st *docState) placeholder(orig, label string, r Rule) string {
+	if !r.Numbered {
+		return Placeholder(label)
+	}
+	tag := r.Tag
+	if tag == "" {
+		tag = Tag(label)
+	}
+	return st.num.placeholder(tag, orig)
+}
+
+// apply runs the rule's operator. It returns the replacement, the
+// operator that produced it, a fallback reason when the policy's operator
+// deliberately handed over to a placeholder, or an error.
+func (st *docState) apply(orig, label string, r Rule) (string, Operator, string, error) {
+	g := group(label)
+	switch r.Operator {
+	case OpKeep:
+		return orig, OpKeep, "", nil
+	case OpMask:
+		return mask(orig, r.Char), OpMask, "", nil
+	case OpShift:
+		if g == "age" && st.looksLikeAge(orig) {
+			// An expressed age has no date to move.
+			out, err := st.generaliseAge(orig, Rule{})
+			return out, OpGeneralise, "", err
+		}
+		out, err := st.p.cal.Shift(orig, st.offset, st.prof, st.ref)
+		return out, OpShift, "", err
+	case OpGeneralise:
+		switch g {
+		case "date":
+			out, err := st.year(orig)
+			return out, OpGeneralise, "", err
+		case "age":
+			out, err := st.generaliseAge(orig, r)
+			return out, OpGeneralise, "", err
+		case "address":
+			if z, ok := zip3(orig, r.RestrictedZIP3); ok {
+				return z, OpGeneralise, "", nil
+			}
+			return st.placeholder(orig, label, r), OpPlaceholder, "address: not a ZIP code", nil
+		}
+		return "", OpGeneralise, "", &TransformError{Category: FailOther, Reason: "generalise: unsupported label"}
+	case OpSurrogate:
+		if st.p.gen == nil {
+			return "", OpSurrogate, "", errNoKey
+		}
+		var out string
+		var err error
+		switch g {
+		case "contact":
+			out, err = st.p.gen.Contact(orig, st.prof.PhoneRegion)
+		case "id":
+			out, err = st.p.gen.ID(orig, st.prof.NationalIDs)
+		default:
+			// Names, places and organisations need the profile
+			// lexicons (issue 3); until then a numbered placeholder.
+			return st.num.placeholder(tagFor(r, label), orig), OpPlaceholder, g + ": no lexicon", nil
+		}
+		if err != nil {
+			return "", OpSurrogate, "", &TransformError{Category: FailSurrogate, Reason: err.Error()}
+		}
+		return out, OpSurrogate, "", nil
+	}
+	return st.placeholder(orig, label, r), OpPlaceholder, "", nil
+}
+
+func tagFor(r Rule, label string) string {
+	if r.Tag != "" {
+		return r.Tag
+	}
+	return Tag(label)
+}
+
+// mask replaces every non-space character by c.
+func mask(s, c string) string {
+	var b strings.Builder
+	for _, r := range s {
+		if unicode.IsSpace(r) {
+			b.WriteRune(r)
+		} else {
+			b.WriteString(c)
+		}
+	}
+	return b.String()
+}
+
+// looksLikeAge reports whether the calendar reads text as an expressed age.
+func (st *docState) looksLikeAge(text string) bool {
+	_, err := st.p.cal.AgeYears(text, st.prof)
+	return err == nil
+}
+
+// generaliseAge reduces an expressed age or turns a birth date into the
+// age at the document date (Table S10b); with r.TopAge, ages above it
+// become r.TopLabel and others stay (birth dates keep their year).
+func (st *docState) generaliseAge(orig string, r Rule) (string, error) {
+	cal := st.p.cal
+	if r.TopAge > 0 {
+		years, err := cal.AgeYears(orig, st.prof)
+		if err == nil {
+			if years > r.TopAge {
+				return topLabel(r, st.prof), nil
+			}
+			return orig, nil
+		}
+		if st.ref.IsZero() {
+			return "", &TransformError{Category: FailNoReference, Reason: "birth date without a document date"}
+		}
+		if years, err = cal.BirthYears(orig, st.ref, st.prof); err != nil {
+			return "", err
+		}
+		if years > r.TopAge {
+			return topLabel(r, st.prof), nil
+		}
+		return st.year(orig)
+	}
+	out, err := cal.GeneraliseAge(orig, st.prof)
+	if err == nil {
+		return out, nil
+	}
+	out, err = cal.AgeFromBirthDate(orig, st.ref, st.prof)
+	if err != nil {
+		var te *TransformError
+		if !errors.As(err, &te) {
+			err = &TransformError{Category: FailNotGeneralised, Reason: "birth date not converted to an age"}
+		}
+		return "", err
+	}
+	return out, nil
+}
+
+// ageAt returns whole years from birth to ref.
+func ageAt(birth, ref time.Time) float64 {
+	y := ref.Year() - birth.Year()
+	if ref.YearDay() < birth.YearDay() {
+		y--
+	}
+	return float64(y)
+}
+
+func topLabel(r Rule, p *lang.Profile) string {
+	if s, ok := r.TopLabel[lang.Base(p.Code)]; ok {
+		return s
+	}
+	if s, ok := r.TopLabel["en"]; ok {
+		return s
+	}
+	keys := make([]string, 0, len(r.TopLabel))
+	for k := range r.TopLabel {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	if len(keys) == 0 {
+		return ""
+	}
+	return r.TopLabel[keys[0]]
+}
+
+// year renders a date expression as its year ("2025"), or both years
+// ("2024/2025") when it spans a new year.
+func (st *docState) year(orig string) (string, error) {
+	start, end, err := st.p.cal.Interval(orig, st.prof, st.ref)
+	if err != nil {
+		return "", err
+	}
+	if end.Year() != start.Year() {
+		return strconv.Itoa(start.Year()) + "/" + strconv.Itoa(end.Year()), nil
+	}
+	return strconv.Itoa(start.Year()), nil
+}
+
+// zip3 reduces a US ZIP code ("02118" or "02118-1234") to its first three
+// digits, or "000" for a restricted prefix.
+func zip3(s string, restricted []string) (string, bool) {
+	s = strings.TrimSpace(s)
+	if len(s) != 5 && !(len(s) == 10 && s[5] == '-') {
+		return "", false
+	}
+	for i := 0; i < len(s); i++ {
+		if i != 5 && (s[i] < '0' || s[i] > '9') {
+			return "", false
+		}
+	}
+	for _, r := range restricted {
+		if s[:3] == r {
+			return "000", true
+		}
+	}
+	return s[:3], true
+}

@@ -1,0 +1,316 @@
+package pseudo
+
+import (
+	"context"
+	"encoding/json"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/meddeid/meddeid/document"
+	"github.com/meddeid/meddeid/lang"
+	"github.com/meddeid/meddeid/recognize/identifier"
+)
+
+// doc builds a document with spans over the given substrings (each found
+// after the previous one).
+func doc(text, meta string, spans ...[2]string) *document.Document {
+	d := &document.Document{ID: "d1", Text: text, Language: "nl-BE"}
+	if meta != "" {
+		d.Metadata = json.RawMessage(meta)
+	}
+	from := 0
+	for _, s := range spans {
+		i := strings.Index(text[from:], s[0]) + from
+		d.Spans = append(d.Spans, document.NewSpan(text, i, i+len(s[0]), s[1], 1, "gold"))
+		from = i + len(s[0])
+	}
+	return d
+}
+
+func newP(t *testing.T, policy string, cal Calendar, days *int) *Pseudonymiser {
+	t.Helper()
+	pol, err := LoadPolicy(policy)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := New(Options{Policy: pol, Key: testKey, Calendar: cal, ShiftDays: days, KeepMapping: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
+func ptr(n int) *int { return &n }
+
+const meta = `{"patient_id":"P1","document_creation_date":"2025-01-15","patient":{"family_name":"Peeters"},"ward":"C3"}`
+
+func TestOperators(t *testing.T) {
+	text := "Jan Peeters, geb. 02/03/1950, gezien op 14/01/2025 door Dr. Claes; tel 0470 12 34 56, RRN 85.07.30-033.28, jan@uza.be. Peeters is 74 jaar."
+	spans := [][2]string{
+		{"Jan Peeters", "Name:Patient"}, {"02/03/1950", "Age_Birthdate"}, {"14/01/2025", "Date"},
+		{"Claes", "Name:Caregiver"}, {"0470 12 34 56", "Contactdetails"}, {"85.07.30-033.28", "ID:Patient"},
+		{"jan@uza.be", "Contactdetails"}, {"Peeters", "Name:Patient"}, {"74 jaar", "Age_Birthdate"},
+	}
+	tests := []struct {
+		policy string
+		want   []string // per span; "*" = check elsewhere
+	}{
+		{"placeholders", []string{"[PATIENT-1]", "[AGE-1]", "[DATE-1]", "[CAREGIVER-1]", "[CONTACT-1]", "[PATIENT-ID-1]", "[CONTACT-2]", "[PATIENT-2]", "[AGE-2]"}},
+		{"meddeid", []string{"[PATIENT-1]", "74 years", "20/01/2026", "[CAREGIVER-1]", "*", "*", "*", "[PATIENT-2]", "74 years"}},
+		{"gdpr-strict", []string{"[PATIENT-1]", "74 years", "20/01/2026", "[CAREGIVER-1]", "*", "*", "*", "[PATIENT-2]", "74 years"}},
+		{"hipaa-safe-harbor", []string{"[Name:Patient]", "1950", "2025", "[Name:Caregiver]", "[Contactdetails]", "[ID:Patient]", "[Contactdetails]", "[Name:Patient]", "74 jaar"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.policy, func(t *testing.T) {
+			d := doc(text, meta, spans...)
+			p := newP(t, tt.policy, fakeCalendar{}, ptr(371))
+			sum, err := p.Apply(context.Background(), d)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for i, s := range d.Spans {
+				got := *s.Replacement
+				if tt.want[i] != "*" && got != tt.want[i] {
+					t.Errorf("span %d (%s): %q, want %q", i, s.Label, got, tt.want[i])
+				}
+				if s.Label != "Age_Birthdate" && tt.policy != "hipaa-safe-harbor" && strings.Contains(got, s.Text) {
+					t.Errorf("span %d: original in replacement %q", i, got)
+				}
+			}
+			if sum.TotalFailures() != 0 {
+				t.Errorf("failures: %v", sum.Failures)
+			}
+			if !strings.Contains(*d.DeidText, "gezien op") || strings.Contains(*d.DeidText, "Peeters") {
+				t.Errorf("deid_text: %q", *d.DeidText)
+			}
+		})
+	}
+}
+
+func TestSurrogatesInDocument(t *testing.T) {
+	text := "tel 0470 12 34 56 of 0470/12.34.56; BSN 111222333; mail jan@uza.be"
+	d := doc(text, meta, [2]string{"0470 12 34 56", "Contactdetails"}, [2]string{"0470/12.34.56", "Contactdetails"},
+		[2]string{"111222333", "ID:Patient"}, [2]string{"jan@uza.be", "Contactdetails"})
+	d.Language = "nl-NL"
+	p := newP(t, "meddeid", fakeCalendar{}, nil)
+	if _, err := p.Apply(context.Background(), d); err != nil {
+		t.Fatal(err)
+	}
+	r := func(i int) string { return *d.Spans[i].Replacement }
+	if strings.ReplaceAll(r(0), " ", "") != strings.NewReplacer("/", "", ".", "").Replace(r(1)) {
+		t.Errorf("same phone, different surrogates: %q %q", r(0), r(1))
+	}
+	if !identifier.ValidBSN(r(2)) || r(2) == "111222333" {
+		t.Errorf("BSN surrogate %q", r(2))
+	}
+	if !strings.HasSuffix(r(3), ".be") || !strings.Contains(r(3), "@") {
+		t.Errorf("e-mail surrogate %q", r(3))
+	}
+	// Another document of the same patient gets the same surrogates.
+	d2 := doc("BSN 111222333", meta, [2]string{"111222333", "ID:Patient"})
+	p.Apply(context.Background(), d2)
+	if *d2.Spans[0].Replacement != r(2) {
+		t.Error("surrogate not consistent across documents")
+	}
+}
+
+func TestNumberedConsistency(t *testing.T) {
+	text := "Jan Peeters en jan  peeters; Marie; Jan Peeters"
+	d := doc(text, "", [2]string{"Jan Peeters", "Name:Patient"}, [2]string{"jan  peeters", "Name:Patient"},
+		[2]string{"Marie", "Name:Other"}, [2]string{"Jan Peeters", "Name:Patient"})
+	p := newP(t, "placeholders", nil, nil)
+	if _, err := p.Apply(context.Background(), d); err != nil {
+		t.Fatal(err)
+	}
+	if got := *d.DeidText; got != "[PATIENT-1] en [PATIENT-1]; [PERSON-1]; [PATIENT-1]" {
+		t.Errorf("got %q", got)
+	}
+}
+
+func TestMaskAndKeep(t *testing.T) {
+	pol, err := ParsePolicy([]byte("name: m\nlabels:\n  name: {operator: mask, char: \"•\"}\n  Date: {operator: keep}\n"), "m")
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, _ := New(Options{Policy: pol, Calendar: fakeCalendar{}})
+	d := doc("Zoë Peeters op 14/01/2025", "", [2]string{"Zoë Peeters", "Name:Patient"}, [2]string{"14/01/2025", "Date"})
+	if _, err := p.Apply(context.Background(), d); err != nil {
+		t.Fatal(err)
+	}
+	if *d.DeidText != "••• ••••••• op 14/01/2025" {
+		t.Errorf("got %q", *d.DeidText)
+	}
+}
+
+// A calendar that fails, or returns the original, never leaks it: the
+// span becomes its placeholder and the failure is counted by category.
+func TestNoLeakOnFailure(t *testing.T) {
+	text := "Opname 14/01/2025 en 03/02/2025, geboren 02/03/1950, 74 jaar."
+	spans := [][2]string{{"14/01/2025", "Date"}, {"03/02/2025", "Date"}, {"02/03/1950", "Age_Birthdate"}, {"74 jaar", "Age_Birthdate"}}
+	for _, cal := range []Calendar{failingCalendar{}, failingCalendar{echo: true}, noCalendar{}} {
+		d := doc(text, meta, spans...)
+		p := newP(t, "meddeid", cal, ptr(400))
+		sum, err := p.Apply(context.Background(), d)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, s := range spans {
+			if strings.Contains(*d.DeidText, s[0]) {
+				t.Errorf("%T: original %q leaked: %q", cal, s[0], *d.DeidText)
+			}
+		}
+		if want := "Opname [DATE-1] en [DATE-2], geboren [AGE-1], [AGE-2]."; *d.DeidText != want {
+			t.Errorf("%T: %q, want %q", cal, *d.DeidText, want)
+		}
+		if sum.TotalFailures() != 4 || sum.Targets["Date"].Failed != 2 || sum.Targets["Age_Birthdate"].Spans != 2 {
+			t.Errorf("%T: summary %+v", cal, sum)
+		}
+	}
+	d := doc(text, meta, spans...)
+	p := newP(t, "meddeid", failingCalendar{echo: true}, ptr(400))
+	sum, _ := p.Apply(context.Background(), d)
+	if sum.Failures[FailLeakGuard] != 2 {
+		t.Errorf("leak guard count: %v", sum.Failures)
+	}
+}
+
+// leakyCalendar shifts by rendering a different date string that still
+// carries the original date's digits in another layout: the per-span
+// guard misses it, the audit must not.
+type leakyCalendar struct{ fakeCalendar }
+
+func (leakyCalendar) Shift(text string, _ int, _ *lang.Profile, _ time.Time) (string, error) {
+	return strings.ReplaceAll(text, "/", "-"), nil
+}
+
+func TestAuditFailsHard(t *testing.T) {
+	d := doc("Opname 14/01/2025.", meta, [2]string{"14/01/2025", "Date"})
+	p := newP(t, "meddeid", leakyCalendar{}, ptr(400))
+	_, err := p.Apply(context.Background(), d)
+	if err == nil || !strings.Contains(err.Error(), "audit") {
+		t.Fatalf("want audit error, got %v", err)
+	}
+	if strings.Contains(err.Error(), "14") || d.DeidText != nil {
+		t.Errorf("error leaks text or deid_text kept: %v", err)
+	}
+}
+
+func TestDeterministicAndKeyed(t *testing.T) {
+	run := func(k Key) string {
+		pol, _ := LoadPolicy("meddeid")
+		p, err := New(Options{Policy: pol, Key: k, Calendar: fakeCalendar{}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		d := doc("Opname 14/01/2025, tel 0470 12 34 56.", meta, [2]string{"14/01/2025", "Date"}, [2]string{"0470 12 34 56", "Contactdetails"})
+		if _, err := p.Apply(context.Background(), d); err != nil {
+			t.Fatal(err)
+		}
+		b, _ := document.Encode(d)
+		return string(b)
+	}
+	a, b := run(testKey), run(testKey)
+	if a != b {
+		t.Error("same key, different output")
+	}
+	if c := run(NewKey([]byte("a-completely-different-key"))); c == a {
+		t.Error("different key, same output")
+	}
+}
+
+func TestIntervalsPreservedPerPatient(t *testing.T) {
+	dates := []string{"01/01/2020", "15/02/2020", "29/02/2020", "31/12/2021"}
+	var spans [][2]string
+	for _, x := range dates {
+		spans = append(spans, [2]string{x, "Date"})
+	}
+	d := doc(strings.Join(dates, "; "), `{"patient_id":"P9","document_creation_date":"2025-01-15"}`, spans...)
+	p := newP(t, "meddeid", fakeCalendar{}, nil)
+	if _, err := p.Apply(context.Background(), d); err != nil {
+		t.Fatal(err)
+	}
+	var c fakeCalendar
+	var offs []int
+	for _, s := range d.Spans {
+		a, _, _ := c.Interval(s.Text, nil, time.Time{})
+		b, _, _ := c.Interval(*s.Replacement, nil, time.Time{})
+		offs = append(offs, int(b.Sub(a).Hours()/24))
+	}
+	for _, o := range offs {
+		if o != offs[0] || max(o, -o) < 366 {
+			t.Fatalf("offsets %v", offs)
+		}
+	}
+	m := p.Mapping()
+	if len(m) != 1 || m[0].ID != "P9" || m[0].Scope != "patient" || m[0].ShiftDays != offs[0] {
+		t.Errorf("mapping %+v", m)
+	}
+}
+
+func TestMetadataStripped(t *testing.T) {
+	d := doc("Opname 14/01/2025.", meta, [2]string{"14/01/2025", "Date"})
+	p := newP(t, "meddeid", fakeCalendar{}, ptr(371))
+	if _, err := p.Apply(context.Background(), d); err != nil {
+		t.Fatal(err)
+	}
+	var m map[string]any
+	json.Unmarshal(d.Metadata, &m)
+	if _, ok := m["patient"]; ok {
+		t.Error("patient record kept")
+	}
+	if m["document_creation_date"] != "2026-01-21" || m["ward"] != "C3" {
+		t.Errorf("metadata %v", m)
+	}
+	if id, _ := m["patient_id"].(string); id == "P1" || !strings.HasPrefix(id, "p-") {
+		t.Errorf("patient_id %v", m["patient_id"])
+	}
+}
+
+func TestHIPAA(t *testing.T) {
+	text := "Born 02/03/1930, 94 years, seen 14/01/2025, ZIP 02118, also 03601, lives at Main St."
+	d := doc(text, meta, [2]string{"02/03/1930", "Age_Birthdate"}, [2]string{"94 years", "Age_Birthdate"},
+		[2]string{"14/01/2025", "Date"}, [2]string{"02118", "Address_Location:Patient"}, [2]string{"03601", "Address_Location:Patient"},
+		[2]string{"Main St.", "Address_Location:Patient"})
+	d.Language = "en-US"
+	pol, _ := LoadPolicy("hipaa-safe-harbor")
+	p, err := New(Options{Policy: pol, Calendar: fakeCalendar{}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := p.Apply(context.Background(), d); err != nil {
+		t.Fatal(err)
+	}
+	want := "Born 90 or older, 90 or older, seen 2025, ZIP 021, also 000, lives at [Address_Location:Patient]"
+	if *d.DeidText != want {
+		t.Errorf("got  %q\nwant %q", *d.DeidText, want)
+	}
+	d.Language = "fr-FR"
+	d.DeidText, d.Metadata = nil, json.RawMessage(meta)
+	if _, err := p.Apply(context.Background(), d); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.HasPrefix(*d.DeidText, "Born 90 ans ou plus") {
+		t.Errorf("not localised: %q", *d.DeidText)
+	}
+}
+
+func TestNewNeedsKey(t *testing.T) {
+	pol, _ := LoadPolicy("meddeid")
+	if _, err := New(Options{Policy: pol, ShiftDays: ptr(400)}); err == nil {
+		t.Error("surrogates without key: want error")
+	}
+	pol, _ = LoadPolicy("placeholders")
+	if _, err := New(Options{Policy: pol}); err != nil {
+		t.Errorf("placeholders need no key: %v", err)
+	}
+	pol, _ = LoadPolicy("meddeid")
+	w := true
+	if _, err := New(Options{Policy: pol, Key: testKey, ShiftDays: ptr(10), PreserveWeekday: &w}); err == nil {
+		t.Error("shift 10 with preserve weekday: want error")
+	}
+	p, _ := New(Options{Policy: pol, Key: testKey, ShiftDays: ptr(-200)})
+	if len(p.Warnings()) != 1 {
+		t.Error("small shift: want a warning")
+	}
+}

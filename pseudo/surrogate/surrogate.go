@@ -1,0 +1,131 @@
+// Package surrogate makes keyed, form-preserving replacements for
+// identifiers: phone numbers keep their country code, trunk prefix, area
+// code and digit grouping; checksummed IDs keep their format and a valid
+// check digit; e-mail addresses and URLs keep their shape; case is kept.
+//
+// Every surrogate is derived from HMAC-SHA256 of a secret key and the
+// normalised original, so one original always maps to the same surrogate
+// under one key (across all documents of a patient, and beyond), a
+// different key gives a different surrogate, and nothing is random. A
+// surrogate never equals its original.
+package surrogate
+
+import (
+	"crypto/hmac"
+	"crypto/sha256"
+	"encoding/binary"
+	"errors"
+	"strings"
+)
+
+// ErrEmpty is returned for an original without any letter or digit to
+// replace; the caller falls back to a placeholder.
+var ErrEmpty = errors.New("surrogate: nothing to replace")
+
+// Generator derives surrogates from a secret key. It is safe for
+// concurrent use.
+type Generator struct {
+	key []byte
+}
+
+// New returns a generator keyed by key. The key is copied.
+func New(key []byte) *Generator {
+	return &Generator{key: append([]byte(nil), key...)}
+}
+
+// Contact replaces a contact detail according to its form: an e-mail
+// address, a URL, or a phone (or fax, pager) number dialled in region
+// (ISO 3166, e.g. "BE"). Anything else keeps its shape.
+func (g *Generator) Contact(text, region string) (string, error) {
+	switch {
+	case strings.Contains(text, "@") && !strings.Contains(text, "://"):
+		return g.Email(text)
+	case looksLikeURL(text):
+		return g.URL(text)
+	case countDigits(text) >= 5:
+		return g.Phone(text, region)
+	}
+	return g.Shape(text)
+}
+
+// stream is a deterministic byte stream: HMAC-SHA256(key, domain, input,
+// counter) blocks, read in order.
+type stream struct {
+	key   []byte
+	seed  string
+	ctr   uint64
+	buf   []byte
+	avail []byte
+}
+
+func (g *Generator) stream(domain, input string) *stream {
+	return &stream{key: g.key, seed: domain + "\x00" + input}
+}
+
+func (s *stream) refill() {
+	m := hmac.New(sha256.New, s.key)
+	m.Write([]byte(s.seed))
+	var c [8]byte
+	binary.BigEndian.PutUint64(c[:], s.ctr)
+	m.Write(c[:])
+	s.ctr++
+	s.buf = m.Sum(s.buf[:0])
+	s.avail = s.buf
+}
+
+func (s *stream) byte() byte {
+	if len(s.avail) == 0 {
+		s.refill()
+	}
+	b := s.avail[0]
+	s.avail = s.avail[1:]
+	return b
+}
+
+// intn returns a value in [0, n) without modulo bias (n ≤ 256).
+func (s *stream) intn(n int) int {
+	limit := 256 - 256%n
+	for {
+		b := int(s.byte())
+		if b < limit {
+			return b % n
+		}
+	}
+}
+
+func (s *stream) digit() byte { return byte('0' + s.intn(10)) }
+
+func countDigits(s string) int {
+	n := 0
+	for i := 0; i < len(s); i++ {
+		if isDigit(s[i]) {
+			n++
+		}
+	}
+	return n
+}
+
+func isDigit(c byte) bool { return c >= '0' && c <= '9' }
+func isUpper(c byte) bool { return c >= 'A' && c <= 'Z' }
+func isLower(c byte) bool { return c >= 'a' && c <= 'z' }
+func isAlnum(c byte) bool { return isDigit(c) || isUpper(c) || isLower(c) }
+
+// key normalises an original for keying: ASCII letters and digits only,
+// upper case, so "0470 12 34 56" and "0470/12.34.56" share a surrogate.
+// Text without ASCII letters or digits is keyed as written.
+func normKey(s string) string {
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case isDigit(c) || isUpper(c):
+			b.WriteByte(c)
+		case isLower(c):
+			b.WriteByte(c - 'a' + 'A')
+		}
+	}
+	if b.Len() == 0 {
+		return s
+	}
+	return b.String()
+}
