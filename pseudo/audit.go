@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/meddeid/meddeid/document"
 )
@@ -56,7 +57,7 @@ func (p *Pseudonymiser) auditDoc(d *document.Document, st *docState) error {
 		}
 		n := normalise(f.Text)
 		for _, o := range originals {
-			if n == o || (len(o) >= minContained && strings.Contains(n, o)) {
+			if n == o || (len(o) >= minContained && containsWhole(n, o)) {
 				return fmt.Errorf("pseudo: document %q: audit: an original identifier (%s) reappears in a replacement at byte %d; record not written", d.ID, f.Label, f.Begin)
 			}
 		}
@@ -72,4 +73,32 @@ func normalise(s string) string {
 		}
 		return -1
 	}, s)
+}
+
+// containsWhole reports whether the normalised original o occurs in the
+// normalised found text n without continuing a number or a word on either
+// side: "13maart" does not contain "3maart" (the digit run continues), but
+// "3maart2025" does (a letter meets a digit).
+func containsWhole(n, o string) bool {
+	for from := 0; ; {
+		i := strings.Index(n[from:], o)
+		if i < 0 {
+			return false
+		}
+		i += from
+		j := i + len(o)
+		first, _ := utf8.DecodeRuneInString(o)
+		last, _ := utf8.DecodeLastRuneInString(o)
+		before, _ := utf8.DecodeLastRuneInString(n[:i])
+		after, _ := utf8.DecodeRuneInString(n[j:])
+		if (i == 0 || !sameClass(before, first)) && (j == len(n) || !sameClass(last, after)) {
+			return true
+		}
+		from = i + 1
+	}
+}
+
+// sameClass reports whether two runes are both digits or both letters.
+func sameClass(a, b rune) bool {
+	return (unicode.IsDigit(a) && unicode.IsDigit(b)) || (unicode.IsLetter(a) && unicode.IsLetter(b))
 }

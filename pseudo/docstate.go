@@ -46,6 +46,9 @@ func (p *Pseudonymiser) newDocState(d *document.Document) (*docState, error) {
 		}
 		st.ref = t
 	}
+	if st.ref.IsZero() {
+		st.ref = st.latestFullDate()
+	}
 	if p.pol.uses(OpShift) {
 		st.offsetKey = st.scopeKey()
 		if p.fixed != nil {
@@ -103,4 +106,30 @@ func parseISODate(s string) (time.Time, error) {
 		s = s[:10]
 	}
 	return time.Parse("2006-01-02", s)
+}
+
+// latestFullDate returns the latest day-precision date among the
+// document's Date spans that parse without a reference (they carry their
+// own year), or the zero time. It anchors documents that have neither a
+// metadata.document_creation_date nor --reference-date, the way a reader
+// would date an undated letter by its last full date.
+func (st *docState) latestFullDate() time.Time {
+	var latest time.Time
+	cal := st.p.cal
+	if cal == nil {
+		return latest
+	}
+	for _, s := range st.doc.Spans {
+		if s.Label != "Date" {
+			continue
+		}
+		b, e, err := cal.Interval(s.Text, st.prof, time.Time{})
+		if err != nil || !b.Equal(e) {
+			continue
+		}
+		if b.After(latest) {
+			latest = b
+		}
+	}
+	return latest
 }

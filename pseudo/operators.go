@@ -7,6 +7,7 @@ import (
 	"strings"
 	"time"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/meddeid/meddeid/lang"
 	"github.com/meddeid/meddeid/taxonomy"
@@ -68,8 +69,30 @@ func leaks(orig, out string, op Operator) bool {
 	if op == OpShift && strings.IndexFunc(o, unicode.IsDigit) < 0 {
 		return false
 	}
-	return strings.Contains(strings.ToLower(out), strings.ToLower(o))
+	return containsToken(strings.ToLower(out), strings.ToLower(o))
 }
+
+// containsToken reports whether needle occurs in hay with no letter or
+// digit directly before or after it, so "13 maart" does not count as
+// containing "3 maart" while "3 maart 2025" does.
+func containsToken(hay, needle string) bool {
+	for from := 0; ; {
+		i := strings.Index(hay[from:], needle)
+		if i < 0 {
+			return false
+		}
+		i += from
+		j := i + len(needle)
+		before, _ := utf8.DecodeLastRuneInString(hay[:i])
+		after, _ := utf8.DecodeRuneInString(hay[j:])
+		if (i == 0 || !isAlnum(before)) && (j == len(hay) || !isAlnum(after)) {
+			return true
+		}
+		from = i + 1
+	}
+}
+
+func isAlnum(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }
 
 // fallback is the placeholder for a span the operator could not transform.
 func (st *docState) fallback(orig, label string) string {

@@ -314,3 +314,36 @@ func TestNewNeedsKey(t *testing.T) {
 		t.Error("small shift: want a warning")
 	}
 }
+
+// TestReferenceFallsBackToLatestFullDate: without a creation date or
+// --reference-date, the latest full date of the note anchors birth dates
+// and dates without a year, instead of failing them.
+func TestReferenceFallsBackToLatestFullDate(t *testing.T) {
+	days := 10
+	tests := []struct {
+		name, text string
+		spans      [][2]string
+		want       []string // replacements in span order
+	}{
+		{"birth date and bare day-month", "Geboren 02/03/1950. Gezien 14/01/2025, controle 3 maart.",
+			[][2]string{{"02/03/1950", "Age_Birthdate"}, {"14/01/2025", "Date"}, {"3 maart", "Date"}},
+			[]string{"74 jaar", "24/01/2025", "13 maart"}},
+		{"latest of several dates wins", "Opname 01/02/2020, ontslag 20/02/2020, geb. 25/02/2000.",
+			[][2]string{{"01/02/2020", "Date"}, {"20/02/2020", "Date"}, {"25/02/2000", "Age_Birthdate"}},
+			[]string{"11/02/2020", "01/03/2020", "19 jaar"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			p := newP(t, "meddeid", DefaultCalendar(), &days)
+			d := doc(tt.text, "", tt.spans...)
+			if err := p.Process(context.Background(), d); err != nil {
+				t.Fatal(err)
+			}
+			for i, w := range tt.want {
+				if got := *d.Spans[i].Replacement; got != w {
+					t.Errorf("span %d: replacement %q, want %q", i, got, w)
+				}
+			}
+		})
+	}
+}
