@@ -21,19 +21,39 @@ const minContained = 6
 // placeholder), and (2) no identifier the recognizers find overlapping
 // such a replacement may equal — or, from minContained characters,
 // contain — the normalised original (letters and digits, lower case) of
-// any shifted or surrogate span of the document. A hit of (2) is a hard
+// that span when it was shifted, or of any surrogate span of the
+// document when it was surrogated. A hit of (2) is a hard
 // error: the record is not written. Identifiers outside replacements
 // (detection misses) are not this audit's business.
 func (p *Pseudonymiser) auditDoc(d *document.Document, st *docState) error {
-	type region struct{ b, e int }
+
+	type region struct {
+		b, e int
+		orig string // normalised original of this span
+		own  bool   // compare with this span's original only (shifted dates)
+		raw  string // the original text (shifted dates)
+	}
 	var regions []region
-	var originals []string
+	var originals []string // normalised originals of surrogate spans
 	delta := 0
 	for i, s := range d.Spans {
 		repl := *s.Replacement
 		if st.audited[i] {
-			regions = append(regions, region{s.Begin + delta, s.Begin + delta + len(repl)})
-			if n := normalise(d.Text[s.Begin:s.End]); n != "" {
+			own := p.pol.Rule(s.Label).Operator == OpShift
+			if own && strings.IndexFunc(d.Text[s.Begin:s.End], unicode.IsDigit) < 0 {
+				// A shifted month or season alone may rightly keep its
+				// name ("juin" → "juin/juillet"), as the per-span guard
+				// allows; it names no day.
+				delta += len(repl) - (s.End - s.Begin)
+				continue
+			}
+			n := normalise(d.Text[s.Begin:s.End])
+			if own {
+				// Dates keep their separators: "3/11" and "31/1" differ.
+				n = lowerFields(d.Text[s.Begin:s.End])
+			}
+			regions = append(regions, region{s.Begin + delta, s.Begin + delta + len(repl), n, own, d.Text[s.Begin:s.End]})
+			if n != "" && !own {
 				originals = append(originals, n)
 			}
 		}
@@ -45,20 +65,28 @@ func (p *Pseudonymiser) auditDoc(d *document.Document, st *docState) error {
 	text := *d.DeidText
 	found := p.audit.Candidates(text, st.prof)
 	for _, f := range found {
-		hit := false
-		for _, r := range regions {
-			if f.Begin < r.e && r.b < f.End {
-				hit = true
-				break
-			}
-		}
-		if !hit {
-			continue
-		}
 		n := normalise(f.Text)
-		for _, o := range originals {
-			if n == o || (len(o) >= minContained && containsWhole(n, o)) {
-				return fmt.Errorf("pseudo: document %q: audit: an original identifier (%s) reappears in a replacement at byte %d; record not written", d.ID, f.Label, f.Begin)
+		for _, r := range regions {
+			if f.Begin >= r.e || r.b >= f.End {
+				continue
+			}
+			// A shifted date is only checked against its own original: one
+			// offset moves every date of the patient, so a shifted date
+			// that happens to read like another original date reveals
+			// nothing. Surrogates are checked against every surrogate
+			// original of the document.
+			cands, fn := originals, n
+			if r.own {
+				cands, fn = []string{r.orig}, lowerFields(f.Text)
+			}
+			for _, o := range cands {
+				if o == "" {
+					continue
+				}
+				if r.own && (fn == o || containsToken(fn, o) || st.sameDate(f.Text, r.raw)) ||
+					!r.own && (fn == o || (len(o) >= minContained && containsWhole(fn, o))) {
+					return fmt.Errorf("pseudo: document %q: audit: an original identifier (%s) reappears in a replacement at byte %d; record not written", d.ID, f.Label, f.Begin)
+				}
 			}
 		}
 	}
@@ -101,4 +129,26 @@ func containsWhole(n, o string) bool {
 // sameClass reports whether two runes are both digits or both letters.
 func sameClass(a, b rune) bool {
 	return (unicode.IsDigit(a) && unicode.IsDigit(b)) || (unicode.IsLetter(a) && unicode.IsLetter(b))
+}
+
+// lowerFields lower-cases s and collapses runs of white space, keeping
+// punctuation, so that dates compare with their separators.
+func lowerFields(s string) string { return strings.ToLower(strings.Join(strings.Fields(s), " ")) }
+
+// sameDate reports whether two date texts denote the same interval, so
+// that "14-01-2025" is caught as the original "14/01/2025" while "31/1"
+// is not mistaken for "3/11".
+func (st *docState) sameDate(found, orig string) bool {
+	// A bare month or season name is anchored to the reference date and
+	// would match any original of that month; only a found text with
+	// digits of its own can reproduce the original day or year.
+	if st.p.cal == nil || strings.IndexFunc(found, unicode.IsDigit) < 0 {
+		return false
+	}
+	fb, fe, err := st.p.cal.Interval(found, st.prof, st.ref)
+	if err != nil {
+		return false
+	}
+	ob, oe, err := st.p.cal.Interval(orig, st.prof, st.ref)
+	return err == nil && fb.Equal(ob) && fe.Equal(oe)
 }

@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"github.com/meddeid/meddeid/lang"
+	"github.com/meddeid/meddeid/pseudo/agegen"
 )
 
 // Calendar reads, shifts and renders dates and ages in a profile's
@@ -18,10 +19,11 @@ type Calendar interface {
 	// Interval returns the first and last day the date expression covers.
 	Interval(text string, p *lang.Profile, ref time.Time) (start, end time.Time, err error)
 	// AgeFromBirthDate renders a birth date as the age at ref, at the
-	// granularity of Table S10b.
-	AgeFromBirthDate(text string, ref time.Time, p *lang.Profile) (string, error)
-	// GeneraliseAge reduces an expressed age to Table S10b granularity.
-	GeneraliseAge(text string, p *lang.Profile) (string, error)
+	// granularity of table t (nil: Table S10b, agegen.DefaultTable).
+	AgeFromBirthDate(text string, ref time.Time, p *lang.Profile, t agegen.Table) (string, error)
+	// GeneraliseAge reduces an expressed age to the granularity of table
+	// t (nil: Table S10b).
+	GeneraliseAge(text string, p *lang.Profile, t agegen.Table) (string, error)
 	// AgeYears returns an expressed age in years.
 	AgeYears(text string, p *lang.Profile) (float64, error)
 	// BirthYears returns the age in years at ref of a birth date.

@@ -10,10 +10,19 @@ import (
 )
 
 // DefaultCalendar returns the calendar used when Options.Calendar is nil:
-// pseudo/dateshift for dates and pseudo/agegen (Table S10b) for ages.
+// pseudo/dateshift for dates and pseudo/agegen for ages, at the
+// granularity of Table S10b unless a policy rule gives its own table.
 func DefaultCalendar() Calendar { return stdCalendar{table: agegen.DefaultTable()} }
 
 type stdCalendar struct{ table agegen.Table }
+
+// tableOr returns t, or the calendar's default table when t is empty.
+func (c stdCalendar) tableOr(t agegen.Table) agegen.Table {
+	if len(t) == 0 {
+		return c.table
+	}
+	return t
+}
 
 // wrap turns a *dateshift.Error into a *TransformError with its category.
 func wrap(err error) error {
@@ -37,13 +46,13 @@ func (stdCalendar) Interval(text string, p *lang.Profile, ref time.Time) (time.T
 	return d.Start, d.End, nil
 }
 
-func (c stdCalendar) AgeFromBirthDate(text string, ref time.Time, p *lang.Profile) (string, error) {
-	out, err := agegen.FromBirthDate(text, ref, p, c.table)
+func (c stdCalendar) AgeFromBirthDate(text string, ref time.Time, p *lang.Profile, t agegen.Table) (string, error) {
+	out, err := agegen.FromBirthDate(text, ref, p, c.tableOr(t))
 	return out, wrap(err)
 }
 
-func (c stdCalendar) GeneraliseAge(text string, p *lang.Profile) (string, error) {
-	out, err := agegen.Generalise(text, p, c.table)
+func (c stdCalendar) GeneraliseAge(text string, p *lang.Profile, t agegen.Table) (string, error) {
+	out, err := agegen.Generalise(text, p, c.tableOr(t))
 	return out, wrap(err)
 }
 

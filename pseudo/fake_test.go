@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/meddeid/meddeid/lang"
+	"github.com/meddeid/meddeid/pseudo/agegen"
 )
 
 // fakeCalendar understands DD/MM/YYYY dates, YYYY years and "N years"
@@ -14,7 +15,7 @@ import (
 type fakeCalendar struct{}
 
 var (
-	fakeDate = regexp.MustCompile(`^(\d\d)/(\d\d)/(\d{4})$`)
+	fakeDate = regexp.MustCompile(`^(\d\d)[/.-](\d\d)[/.-](\d{4})$`)
 	fakeYear = regexp.MustCompile(`^(\d{4})$`)
 	fakeAge  = regexp.MustCompile(`^(\d+) (?:years|jaar)$`)
 )
@@ -57,7 +58,7 @@ func (fakeCalendar) AgeYears(text string, _ *lang.Profile) (float64, error) {
 	return 0, &TransformError{Category: "invalid_format"}
 }
 
-func (c fakeCalendar) GeneraliseAge(text string, p *lang.Profile) (string, error) {
+func (c fakeCalendar) GeneraliseAge(text string, p *lang.Profile, _ agegen.Table) (string, error) {
 	y, err := c.AgeYears(text, p)
 	if err != nil {
 		return "", err
@@ -65,7 +66,7 @@ func (c fakeCalendar) GeneraliseAge(text string, p *lang.Profile) (string, error
 	return fmt.Sprintf("%d years", int(y)), nil
 }
 
-func (c fakeCalendar) AgeFromBirthDate(text string, ref time.Time, p *lang.Profile) (string, error) {
+func (c fakeCalendar) AgeFromBirthDate(text string, ref time.Time, p *lang.Profile, _ agegen.Table) (string, error) {
 	s, _, err := c.Interval(text, p, ref)
 	if err != nil {
 		return "", err
@@ -97,10 +98,10 @@ func (f failingCalendar) Shift(text string, _ int, _ *lang.Profile, _ time.Time)
 func (failingCalendar) Interval(string, *lang.Profile, time.Time) (time.Time, time.Time, error) {
 	return time.Time{}, time.Time{}, &TransformError{Category: "invalid_format"}
 }
-func (failingCalendar) AgeFromBirthDate(string, time.Time, *lang.Profile) (string, error) {
+func (failingCalendar) AgeFromBirthDate(string, time.Time, *lang.Profile, agegen.Table) (string, error) {
 	return "", fmt.Errorf("boom")
 }
-func (failingCalendar) GeneraliseAge(string, *lang.Profile) (string, error) {
+func (failingCalendar) GeneraliseAge(string, *lang.Profile, agegen.Table) (string, error) {
 	return "", &TransformError{Category: "invalid_format"}
 }
 func (failingCalendar) AgeYears(string, *lang.Profile) (float64, error) {

@@ -1,6 +1,12 @@
 package pseudo
 
-import "testing"
+import (
+	"context"
+	"testing"
+	"time"
+
+	"github.com/meddeid/meddeid/lang"
+)
 
 func TestContainsToken(t *testing.T) {
 	tests := []struct {
@@ -41,3 +47,38 @@ func TestContainsWhole(t *testing.T) {
 		}
 	}
 }
+
+// TestAuditRealCalendar: with the real calendar, a shifted date that reads
+// like another layout of the same day is caught, while a different day
+// with the same digits ("3/11" → "31/1") and a widened month name
+// ("juin" → "juin/juillet") are not leaks.
+func TestAuditRealCalendar(t *testing.T) {
+	tests := []struct {
+		name, text, span, repl string
+		wantErr                bool
+	}{
+		{"same digits, other day", "Vu le 3/11 en consultation.", "3/11", "31/1", false},
+		{"month widened", "Depuis juin, fatigue.", "juin", "juin/juillet", false},
+		{"same day, other separators", "Vu le 14/01/2025 en consultation.", "14/01/2025", "14-01-2025", true},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			cal := fixedShift{DefaultCalendar(), tt.repl}
+			d := doc(tt.text, `{"document_creation_date":"2025-02-01"}`, [2]string{tt.span, "Date"})
+			d.Language = "fr-BE"
+			p := newP(t, "meddeid", cal, ptr(400))
+			_, err := p.Apply(context.Background(), d)
+			if (err != nil) != tt.wantErr {
+				t.Fatalf("err = %v, want error %v", err, tt.wantErr)
+			}
+		})
+	}
+}
+
+// fixedShift is the real calendar with Shift forced to one replacement.
+type fixedShift struct {
+	Calendar
+	out string
+}
+
+func (f fixedShift) Shift(string, int, *lang.Profile, time.Time) (string, error) { return f.out, nil }

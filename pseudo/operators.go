@@ -197,8 +197,9 @@ func (st *docState) looksLikeAge(text string) bool {
 }
 
 // generaliseAge reduces an expressed age or turns a birth date into the
-// age at the document date (Table S10b); with r.TopAge, ages above it
-// become r.TopLabel and others stay (birth dates keep their year).
+// age at the document date, at the granularity of r.AgeTable (default
+// Table S10b); with r.TopAge, ages above it become r.TopLabel and others
+// stay (birth dates keep their year).
 func (st *docState) generaliseAge(orig string, r Rule) (string, error) {
 	cal := st.p.cal
 	if r.TopAge > 0 {
@@ -220,11 +221,11 @@ func (st *docState) generaliseAge(orig string, r Rule) (string, error) {
 		}
 		return st.year(orig)
 	}
-	out, err := cal.GeneraliseAge(orig, st.prof)
+	out, err := cal.GeneraliseAge(orig, st.prof, r.AgeTable)
 	if err == nil {
 		return out, nil
 	}
-	out, err = cal.AgeFromBirthDate(orig, st.ref, st.prof)
+	out, err = cal.AgeFromBirthDate(orig, st.ref, st.prof, r.AgeTable)
 	if err != nil {
 		var te *TransformError
 		if !errors.As(err, &te) {

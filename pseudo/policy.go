@@ -14,6 +14,7 @@ import (
 
 	"gopkg.in/yaml.v3"
 
+	"github.com/meddeid/meddeid/pseudo/agegen"
 	"github.com/meddeid/meddeid/taxonomy"
 )
 
@@ -56,6 +57,12 @@ type Rule struct {
 	TopAge float64 `yaml:"top_age"`
 	// TopLabel is the top-coded age text by language ("en": "90 or older").
 	TopLabel map[string]string `yaml:"top_label"`
+	// AgeTable, for generalise on ages, replaces the granularity table
+	// (seed Table S10b, agegen.DefaultTable) for this rule: bands youngest
+	// first, each with max_days or below: {years, months} and the units
+	// kept (year, month, week, day; largest first); the last band has no
+	// bound and holds every older age. Empty means Table S10b.
+	AgeTable agegen.Table `yaml:"age_table"`
 	// ZIP3, for generalise on addresses, reduces a 5-digit ZIP code to its
 	// first three digits ("000" for RestrictedZIP3); other addresses
 	// become placeholders.
@@ -267,6 +274,14 @@ func (r *Rule) validate(key, group string) error {
 			if r.TopAge > 0 && len(r.TopLabel) == 0 {
 				return bad("top_label", "top_age needs top_label texts by language")
 			}
+			if r.AgeTable != nil {
+				if r.TopAge > 0 {
+					return bad("age_table", "not used with top_age (top-coded ages are kept as written); drop one of them")
+				}
+				if err := validateAgeTable(key+".age_table", r.AgeTable); err != nil {
+					return err
+				}
+			}
 		case "address":
 			if !r.ZIP3 {
 				return bad("zip3", "generalise on addresses needs zip3: true")
@@ -283,6 +298,9 @@ func (r *Rule) validate(key, group string) error {
 		return bad("operator", "missing")
 	default:
 		return bad("operator", fmt.Sprintf("unknown operator %q (want placeholder, mask, surrogate, shift, generalise or keep)", r.Operator))
+	}
+	if r.AgeTable != nil && (r.Operator != OpGeneralise || group != "age") {
+		return bad("age_table", "applies to generalise on Age_Birthdate only")
 	}
 	if r.Tag != "" && !tagRE.MatchString(r.Tag) {
 		return bad("tag", "want upper-case letters, digits, '-' or '_'")

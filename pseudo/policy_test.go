@@ -68,6 +68,7 @@ func TestBadPolicies(t *testing.T) {
 		{"bad-label.yaml", "labels.Nmae:Patient: not a label"},
 		{"bad-field.yaml", "field days not found"},
 		{"bad-shift.yaml", "labels.name.operator: shift applies to Date and Age_Birthdate only"},
+		{"bad-age-table.yaml", `labels.Age_Birthdate.age_table[1].units: unknown unit "years"`},
 		{"missing.yaml", "neither a built-in policy"},
 	}
 	for _, tt := range tests {

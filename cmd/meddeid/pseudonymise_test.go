@@ -94,21 +94,36 @@ func TestPseudonymiseCLIErrors(t *testing.T) {
 	dir := t.TempDir()
 	in := writeFile(t, dir, "in.jsonl", pseudoInput)
 	bad := writeFile(t, dir, "bad.yaml", "name: x\nlabels:\n  Date: {operator: scramble}\n")
+	badTable := writeFile(t, dir, "badtable.yaml", "name: x\nlabels:\n  Age_Birthdate:\n    operator: generalise\n    age_table: [{max_days: 28, units: [day]}]\n")
+	shortKey := writeFile(t, dir, "short.key", "tooshort\n")
 	noKey := []string{"MEDDEID_KEY="}
 	tests := []struct {
+		env  []string
 		args []string
 		want string
 	}{
-		{[]string{"pseudonymise", in}, "no secret key"},
-		{[]string{"pseudonymise", "--policy", bad, "--shift-days", "400", in}, "bad.yaml: labels.Date.operator"},
-		{[]string{"pseudonymise", "--policy", "nonesuch", in}, "neither a built-in policy"},
-		{[]string{"pseudonymise", "--policy", "placeholders", "--shift-scope", "ward", in}, "shift.scope"},
-		{[]string{"pseudonymise", "--policy", "placeholders", "--reference-date", "15/01/2025", in}, "--reference-date"},
+		{noKey, []string{in}, "no secret key"},
+		{[]string{"MEDDEID_KEY=tooshort"}, []string{in}, "key too short"},
+		{noKey, []string{"--key-file", shortKey, in}, "key too short"},
+		{noKey, []string{"--key-file", filepath.Join(dir, "missing.key"), in}, "key file"},
+		{noKey, []string{"--policy", bad, "--shift-days", "400", in}, "bad.yaml: labels.Date.operator"},
+		{noKey, []string{"--policy", badTable, in}, "badtable.yaml: labels.Age_Birthdate.age_table[0]: the last band"},
+		{noKey, []string{"--policy", "nonesuch", in}, "neither a built-in policy"},
+		{noKey, []string{"--policy", dir, in}, "is a directory"}, // unreadable
+		{noKey, []string{"--policy", "placeholders", "--shift-scope", "ward", in}, "shift.scope"},
+		{noKey, []string{"--policy", "placeholders", "--reference-date", "15/01/2025", in}, "--reference-date"},
+		{noKey, []string{"--policy", "placeholders", "--preserve-weekday", "--shift-days", "400", in}, "not a multiple of 7"},
 	}
 	for _, tt := range tests {
-		r := runEnv(t, noKey, "", tt.args...)
-		if r.code != 2 || !strings.Contains(r.stderr, tt.want) {
-			t.Errorf("%v: exit %d, stderr %q, want 2 and %q", tt.args, r.code, r.stderr, tt.want)
+		for _, cmd := range [][]string{{"pseudonymise"}, {"deidentify", "--pseudonymise"}} {
+			args := append(append([]string(nil), cmd...), tt.args...)
+			r := runEnv(t, tt.env, "", args...)
+			if r.code != 2 || !strings.Contains(r.stderr, tt.want) {
+				t.Errorf("%v: exit %d, stderr %q, want 2 and %q", args, r.code, r.stderr, tt.want)
+			}
+			if strings.Contains(r.stderr, "tooshort") {
+				t.Errorf("%v: key printed", args)
+			}
 		}
 	}
 	// placeholders needs no key; the small fixed shift warns.
