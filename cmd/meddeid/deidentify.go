@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"fmt"
 	"os"
 	"os/signal"
@@ -159,42 +160,9 @@ func runDeidentify(cmd *cobra.Command, path string, f deidFlags) (err error) {
 	if f.outFormat == "text" && f.spansOnly {
 		return usageError{fmt.Errorf("--output-format text needs deid_text; drop --spans-only")}
 	}
-	in, rejects, err := openInput(path, f.in, f.output)
+	stats, rejected, err := runStream(ctx, path, f.in, f.output, f.outFormat, f.workers, job.Process)
 	if err != nil {
 		return err
-	}
-	defer in.Close()
-	out, err := newSink(f.output, f.outFormat)
-	if err != nil {
-		if rejects != nil {
-			rejects.Abort()
-		}
-		return err
-	}
-	defer func() {
-		if err != nil {
-			out.abort()
-			if rejects != nil {
-				rejects.Abort()
-			}
-		}
-	}()
-
-	ctx, stop := signal.NotifyContext(ctx, os.Interrupt)
-	defer stop()
-	prog := newProgress(!global.quiet)
-	stats, err := batch.Run(ctx, in.Next, job.Process, out.write, batch.Options{Workers: f.workers, Progress: prog.update})
-	prog.finish()
-	if err != nil {
-		return err
-	}
-	if err := out.commit(); err != nil {
-		return err
-	}
-	if rejects != nil {
-		if err := rejects.Commit(); err != nil {
-			return err
-		}
 	}
 	if f.runReport != "" {
 		if err := writeRunReport(f.runReport, stats, f.workers); err != nil {
@@ -202,7 +170,7 @@ func runDeidentify(cmd *cobra.Command, path string, f deidFlags) (err error) {
 		}
 	}
 	if !global.quiet {
-		printSummary(os.Stderr, stats, in.RecordsRejected())
+		printSummary(os.Stderr, stats, rejected)
 	}
 	if job.Pseudo != nil {
 		return f.ps.finish(job.Pseudo)
@@ -288,4 +256,51 @@ func newSink(path, format string) (*sink, error) {
 		return nil, err
 	}
 	return &sink{write: o.Write, commit: o.Commit, abort: o.Abort}, nil
+}
+
+// runStream is the plumbing shared by the document-processing commands:
+// open the input (and a rejects file with --skip-invalid), run process on
+// every document with batch.Run in input order, write the results in
+// outFormat, and commit the output and rejects files only when the whole
+// run succeeded — otherwise neither is left behind. It returns the run
+// statistics and the number of rejected records.
+func runStream(ctx context.Context, path string, in inputFlags, outPath, outFormat string, workers int,
+	process func(context.Context, *document.Document) error) (stats batch.Stats, rejected int, err error) {
+	src, rejects, err := openInput(path, in, outPath)
+	if err != nil {
+		return stats, 0, err
+	}
+	defer src.Close()
+	out, err := newSink(outPath, outFormat)
+	if err != nil {
+		if rejects != nil {
+			rejects.Abort()
+		}
+		return stats, 0, err
+	}
+	defer func() {
+		if err != nil {
+			out.abort()
+			if rejects != nil {
+				rejects.Abort()
+			}
+		}
+	}()
+	ctx, stop := signal.NotifyContext(ctx, os.Interrupt)
+	defer stop()
+	prog := newProgress(!global.quiet)
+	stats, err = batch.Run(ctx, src.Next, process, out.write, batch.Options{Workers: workers, Progress: prog.update})
+	prog.finish()
+	if err != nil {
+		return stats, 0, err
+	}
+	if err := out.commit(); err != nil {
+		return stats, 0, err
+	}
+	if rejects != nil {
+		if err := rejects.Commit(); err != nil {
+			return stats, 0, err
+		}
+	}
+	return stats, src.RecordsRejected(), nil
 }

@@ -5,14 +5,12 @@ import (
 	"fmt"
 	"log/slog"
 	"os"
-	"os/signal"
 	"runtime"
 	"strings"
 	"time"
 
 	"github.com/spf13/cobra"
 
-	"github.com/meddeid/meddeid/batch"
 	"github.com/meddeid/meddeid/document"
 	"github.com/meddeid/meddeid/pseudo"
 )
@@ -164,38 +162,8 @@ func runPseudonymise(cmd *cobra.Command, path string, f pseudoCmdFlags) (err err
 	if err != nil {
 		return err
 	}
-	in, rejects, err := openInput(path, f.in, f.output)
-	if err != nil {
+	if _, _, err := runStream(cmd.Context(), path, f.in, f.output, "jsonl", f.workers, p.Process); err != nil {
 		return err
-	}
-	defer in.Close()
-	out, err := document.Create(f.output)
-	if err != nil {
-		if rejects != nil {
-			rejects.Abort()
-		}
-		return err
-	}
-	defer func() {
-		if err != nil {
-			out.Abort()
-			if rejects != nil {
-				rejects.Abort()
-			}
-		}
-	}()
-	ctx, stop := signal.NotifyContext(cmd.Context(), os.Interrupt)
-	defer stop()
-	if _, err := batch.Run(ctx, in.Next, p.Process, out.Write, batch.Options{Workers: f.workers}); err != nil {
-		return err
-	}
-	if err := out.Commit(); err != nil {
-		return err
-	}
-	if rejects != nil {
-		if err := rejects.Commit(); err != nil {
-			return err
-		}
 	}
 	return f.ps.finish(p)
 }
