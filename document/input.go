@@ -356,3 +356,25 @@ func (m multiCloser) Close() error {
 	}
 	return first
 }
+
+// ReadAll reads every document of path (see Open) into memory. It is for
+// inputs that must be held whole anyway, such as gold and prediction files
+// of an evaluation; streaming jobs use Open and Next.
+func ReadAll(path string, opts Options) ([]*Document, error) {
+	in, err := Open(path, opts)
+	if err != nil {
+		return nil, err
+	}
+	defer in.Close()
+	var docs []*Document
+	for {
+		d, err := in.Next()
+		if errors.Is(err, io.EOF) {
+			return docs, nil
+		}
+		if err != nil {
+			return nil, err
+		}
+		docs = append(docs, d)
+	}
+}

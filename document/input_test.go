@@ -351,3 +351,25 @@ func TestNewInput(t *testing.T) {
 		t.Error("Next after Close succeeded")
 	}
 }
+
+func TestReadAll(t *testing.T) {
+	dir := t.TempDir()
+	p := filepath.Join(dir, "x.jsonl")
+	if err := os.WriteFile(p, []byte(`{"document_id":"a","text":"é x"}`+"\n"+`{"document_id":"b","text":"y"}`+"\n"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	docs, err := ReadAll(p, Options{})
+	if err != nil || len(docs) != 2 || docs[0].ID != "a" || docs[1].Text != "y" {
+		t.Fatalf("ReadAll = %v, %v", docs, err)
+	}
+	if err := os.WriteFile(p, []byte(`{"document_id":"a","text":"ok"}`+"\n{bad\n"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	var ve *ValidationError
+	if _, err := ReadAll(p, Options{}); !errors.As(err, &ve) || ve.Line != 2 {
+		t.Fatalf("invalid line: err = %v", err)
+	}
+	if _, err := ReadAll(filepath.Join(dir, "missing.jsonl"), Options{}); err == nil {
+		t.Fatal("missing file: want error")
+	}
+}

@@ -153,24 +153,6 @@ func parsePred(arg string) (name, path string) {
 	return base, arg
 }
 
-func readAll(path string) ([]*document.Document, error) {
-	in, err := document.Open(path, document.Options{})
-	if err != nil {
-		return nil, err
-	}
-	defer in.Close()
-	var docs []*document.Document
-	for {
-		d, err := in.Next()
-		if errors.Is(err, io.EOF) {
-			return docs, nil
-		}
-		if err != nil {
-			return nil, err
-		}
-		docs = append(docs, d)
-	}
-}
 
 func runEval(f evalFlags, stderr io.Writer) error {
 	if f.gold == "" || len(f.preds) == 0 {
@@ -213,13 +195,13 @@ func runEval(f evalFlags, stderr io.Writer) error {
 		names[name] = true
 		args = append(args, predArg{name, path})
 	}
-	gold, err := readAll(f.gold)
+	gold, err := document.ReadAll(f.gold, document.Options{})
 	if err != nil {
 		return err
 	}
 	systems := make([]eval.System, 0, len(args))
 	for _, a := range args {
-		docs, err := readAll(a.path)
+		docs, err := document.ReadAll(a.path, document.Options{})
 		if err != nil {
 			return err
 		}

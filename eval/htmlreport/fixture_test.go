@@ -1,8 +1,6 @@
 package htmlreport
 
 import (
-	"errors"
-	"io"
 	"path/filepath"
 	"testing"
 
@@ -16,22 +14,11 @@ const fixtureDir = "../plots/testdata"
 // readFixture reads a JSONL file of the fixture.
 func readFixture(t testing.TB, name string) []*document.Document {
 	t.Helper()
-	in, err := document.Open(filepath.Join(fixtureDir, name), document.Options{})
+	docs, err := document.ReadAll(filepath.Join(fixtureDir, name), document.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer in.Close()
-	var docs []*document.Document
-	for {
-		d, err := in.Next()
-		if errors.Is(err, io.EOF) {
-			return docs
-		}
-		if err != nil {
-			t.Fatal(err)
-		}
-		docs = append(docs, d)
-	}
+	return docs
 }
 
 // fixtureMissing is the fixture without timings whose baseline lacks its

@@ -1,8 +1,6 @@
 package plots
 
 import (
-	"errors"
-	"io"
 	"path/filepath"
 	"testing"
 
@@ -15,22 +13,11 @@ import (
 func fixture(t testing.TB, timeBaseline bool) *eval.Comparison {
 	t.Helper()
 	read := func(name string) []*document.Document {
-		in, err := document.Open(filepath.Join("testdata", name), document.Options{})
+		docs, err := document.ReadAll(filepath.Join("testdata", name), document.Options{})
 		if err != nil {
 			t.Fatal(err)
 		}
-		defer in.Close()
-		var docs []*document.Document
-		for {
-			d, err := in.Next()
-			if errors.Is(err, io.EOF) {
-				return docs
-			}
-			if err != nil {
-				t.Fatal(err)
-			}
-			docs = append(docs, d)
-		}
+		return docs
 	}
 	c, err := eval.Compare(read("gold.jsonl"),
 		[]eval.System{{Name: "ours", Docs: read("ours.jsonl")}, {Name: "baseline", Docs: read("baseline.jsonl")}},
