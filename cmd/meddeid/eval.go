@@ -153,7 +153,6 @@ func parsePred(arg string) (name, path string) {
 	return base, arg
 }
 
-
 func runEval(f evalFlags, stderr io.Writer) error {
 	if f.gold == "" || len(f.preds) == 0 {
 		return usageError{errors.New("eval: both --gold and --pred are required")}
