@@ -41,6 +41,14 @@
 //     F/58", bracketed age lists after children ("two children (9 and
 //     12)") and a bare age at an event in a family clause ("mother with
 //     breast cancer at 52,").
+//
+// Header and phrasing forms (rules_gaps.go): fractions ("2½ jaar", "2 1/2
+// years"), composites ("3 jaar en 2 mnd", "2 ans et demi"), a glued "Y"
+// with a sex marker ("72Y M", "AGE/SEX: 72Y/F"), "Age: 3M" as months in a
+// pediatric note, "Name (8 mo)" in a sentence about relatives, a bare
+// number after a person subject and a copula ("pt is 56,", "she's 72
+// and"), "age of" cues ("depuis l'âge de 16 ans", "from the age of 16")
+// and a possessive ordinal ("sinds zijn 16e").
 package age
 
 import (
@@ -118,6 +126,14 @@ type rules struct {
 	gestation       *stemSet
 	dosing          *stemSet
 	intervalAfter   *stemSet
+
+	copulaSubjects  wordSet
+	copulas         wordSet
+	copulaFollowers wordSet
+	compJoiners     wordSet
+	halfWords       []string
+	pediatric       *stemSet
+	relatives       *stemSet // family, kin and children plurals
 }
 
 var (
@@ -182,6 +198,14 @@ func compile() *rules {
 			gestation:       newStemSet(c.GestationWords),
 			dosing:          newStemSet(c.DosingWords),
 			intervalAfter:   newStemSet(c.IntervalAfter),
+
+			copulaSubjects:  newWordSet(c.CopulaSubjects),
+			copulas:         newWordSet(c.Copulas),
+			copulaFollowers: newWordSet(c.CopulaFollowers),
+			compJoiners:     newWordSet(c.CompJoiners),
+			halfWords:       longestFirst(c.HalfWords),
+			pediatric:       newStemSet(c.PediatricWords),
+			relatives:       newStemSet(append(append(append([]string(nil), c.Family...), c.Kin...), c.ChildrenPlural...)),
 		}
 		for _, u := range compiled.lifeUnits {
 			if u != "" {

@@ -52,6 +52,12 @@ type contextData struct {
 	DosingWords     []string            `yaml:"dosing_words"`
 	IntervalAfter   []string            `yaml:"interval_after"`
 	ExtraUnits      map[string][]string `yaml:"extra_units"`
+	CopulaSubjects  []string            `yaml:"copula_subjects"`
+	Copulas         []string            `yaml:"copulas"`
+	CopulaFollowers []string            `yaml:"copula_followers"`
+	CompJoiners     []string            `yaml:"composite_joiners"`
+	HalfWords       []string            `yaml:"half_words"`
+	PediatricWords  []string            `yaml:"pediatric_words"`
 }
 
 // wordSet is a set of lower-case words or phrases (single spaces).

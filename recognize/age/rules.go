@@ -30,6 +30,9 @@ func (r *rules) at(text string, nb, ne int, p *lang.Profile, buf []string) (int,
 			return nb, e, scoreExplicit, true
 		}
 	}
+	if num.end == ne {
+		num.end = fraction(text, ne) // "2½ jaar", "2 1/2 years"
+	}
 	if num.end < len(text) && text[num.end] == '+' {
 		return 0, 0, 0, false // 39+2 w: gestational age
 	}
@@ -40,13 +43,32 @@ func (r *rules) at(text string, nb, ne int, p *lang.Profile, buf []string) (int,
 
 	// "65M", "59 M": a sex marker after a number in a header line.
 	if sep != '-' && num.value > 0 && num.value <= maxAgeYears && r.sexMarkerAt(text, us) {
-		if r.sexContext(readLeft(text, nb, buf), sep) {
+		lc := readLeft(text, nb, buf)
+		// "Age: 3M" in a pediatric note: three months.
+		if sep == 0 && text[us] == 'M' && num.end == ne && num.value <= 36 && r.cueBefore(lc) &&
+			!r.cueBlocked(lc) && r.pediatricNote(text, nb) {
+			return nb, us + 1, scoreExplicit, true
+		}
+		if r.sexContext(lc, sep) {
 			return nb, num.end, scoreSex, true
+		}
+	}
+	// "72Y M", "72Y/F" in a header line.
+	if num.end == ne && num.value > 0 && num.value <= maxAgeYears {
+		if e, ok := r.gluedYearSex(text, ne); ok && r.sexContext(readLeft(text, nb, buf), 0) {
+			return nb, e, scoreSex, true
 		}
 	}
 
 	u, ue := r.units.match(text, us)
 	if u == nil {
+		// "sinds zijn 16e", "since his 16th".
+		if num.end == ne && num.value > 0 && num.value <= maxAgeYears {
+			lc := readLeft(text, nb, buf)
+			if e, ok := r.ordinalAge(text, ne, stripFillers(lc.words, r.fillers)); ok {
+				return nb, e, scorePerson, true
+			}
+		}
 		// A bare number directly after an age cue ("Age: 34", "at age 6").
 		if num.end != ne || num.value > maxAgeYears || !bareEnd(text, num.end) {
 			return 0, 0, 0, false
@@ -63,6 +85,9 @@ func (r *rules) at(text string, nb, ne int, p *lang.Profile, buf []string) (int,
 		}
 		if num.value > 0 && r.inAgeList(text, nb, ne) {
 			return nb, num.end, scoreKin, true
+		}
+		if num.value > 0 && num.value <= 110 && r.copulaAge(text, ne, lc) {
+			return nb, num.end, scorePerson, true
 		}
 		return 0, 0, 0, false
 	}
@@ -152,6 +177,10 @@ func (r *rules) at(text string, nb, ne int, p *lang.Profile, buf []string) (int,
 		if r.nameAppositive(text, nb, end, lc, p) {
 			return nb, end, scoreKin, true
 		}
+		// "2 children, Jaylen (8 mo) and …".
+		if r.nameParen(text, nb, end, lc) {
+			return nb, end, scoreKin, true
+		}
 	}
 	if score, ok := r.milestoneAge(text, nb, end, lc, words, p); ok {
 		return nb, end, score, true
@@ -193,7 +222,7 @@ func (r *rules) cueBefore(lc leftContext) bool {
 			}
 			ws = append(ws, strings.ToLower(w))
 		}
-		return phraseIn(ws, r.cues)
+		return phraseIn(ws, r.cues) || r.cueLabelParts(lc.punctWords[0])
 	}
 	return lc.punct == 0 && phraseIn(lc.words, r.cues)
 }
@@ -262,8 +291,11 @@ func (r *rules) sexContext(lc leftContext, sep byte) bool {
 // compound extends an age over a following smaller unit: "2j4m", "3 years
 // 2 months". It returns the new end.
 func (r *rules) compound(text string, end int, kind string, p *lang.Profile) int {
-	i := end
-	if i < len(text) && text[i] == ' ' {
+	if e, ok := r.halfAfter(text, end); ok {
+		return e // "2 ans et demi"
+	}
+	i := r.compoundJoiner(text, end) // "3 jaar en 2 mnd"
+	if i == end && i < len(text) && text[i] == ' ' {
 		i++
 	}
 	if i >= len(text) || !isDigit(text[i]) {

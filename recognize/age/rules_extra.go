@@ -71,6 +71,7 @@ func (r *rules) nounWindow(lc leftContext) bool {
 	}
 	for k := range ws {
 		w := strings.ToLower(ws[k])
+		w = strings.TrimPrefix(strings.TrimPrefix(w, "l'"), "l’") // "l'âge"
 		if !r.ageNouns[w] || w == "alter" && !isCapitalised(raw[k]) {
 			continue
 		}
