@@ -75,6 +75,7 @@ func (recognizer) Recognize(text string, p *lang.Profile) []document.Span {
 	var web [][2]int
 	web = findEmails(text, web)
 	web = findURLs(text, web)
+	web = findDomains(text, web)
 	var cs []cand
 	for _, w := range web {
 		sc := ScoreURL
@@ -157,7 +158,12 @@ func appendPhones(text string, p *lang.Profile, web [][2]int, cs []cand) []cand 
 			continue
 		}
 		if sc, ok := judge(text, r, region, national, p); ok {
-			cs = append(cs, cand{r.begin, r.end, sc})
+			end := r.end
+			if sc != ScoreExtension {
+				end = extensionTail(text, end)
+			}
+			cs = append(cs, cand{r.begin, end, sc})
+			r.end = end
 		}
 		i = r.end - 1
 	}

@@ -17,11 +17,12 @@ type cueFile struct {
 	LineWords     []string `yaml:"line_words"`
 	QuantityWords []string `yaml:"quantity_words"`
 	SerialWords   []string `yaml:"serial_words"`
+	WebTLDs       []string `yaml:"web_tlds"`
 }
 
 // wordLists are the lower-case word sets of data/cues.yaml.
 type wordLists struct {
-	ext, line, quantity, serial map[string]bool
+	ext, line, quantity, serial, tld map[string]bool
 }
 
 // words is read once at package init; the embedded file is part of the
@@ -34,7 +35,7 @@ func parseCueFile(b []byte) (*cueFile, error) {
 	if err := yaml.Unmarshal(b, &f); err != nil {
 		return nil, fmt.Errorf("contact: parse data/cues.yaml: %w", err)
 	}
-	if len(f.ExtensionCues) == 0 || len(f.LineWords) == 0 || len(f.QuantityWords) == 0 || len(f.SerialWords) == 0 {
+	if len(f.ExtensionCues) == 0 || len(f.LineWords) == 0 || len(f.QuantityWords) == 0 || len(f.SerialWords) == 0 || len(f.WebTLDs) == 0 {
 		return nil, fmt.Errorf("contact: data/cues.yaml: missing word lists")
 	}
 	return &f, nil
@@ -52,5 +53,5 @@ func mustWordLists(b []byte) wordLists {
 		}
 		return m
 	}
-	return wordLists{ext: set(f.ExtensionCues), line: set(f.LineWords), quantity: set(f.QuantityWords), serial: set(f.SerialWords)}
+	return wordLists{ext: set(f.ExtensionCues), line: set(f.LineWords), quantity: set(f.QuantityWords), serial: set(f.SerialWords), tld: set(f.WebTLDs)}
 }

@@ -25,13 +25,18 @@ const (
 var (
 	basePatientCues   = []string{"mrn", "pid", "nhs", "nhs no", "ssn", "iban", "insz", "niss", "rrn", "bsn", "nir", "ipp", "cpf", "dni", "nie", "kvnr", "svnr", "cccd", "cmnd", "patient id", "accession", "sample", "specimen"}
 	baseCaregiverCues = []string{"riziv", "inami", "npi", "gmc", "lanr", "rpps", "big", "agb", "crm", "colegiado", "interpreter id", "staff id", "employee id", "badge"}
-	basePhoneCues     = []string{"tel", "tél", "phone", "fax", "gsm", "mobile", "bleep", "pager", "ext"}
+	basePhoneCues     = []string{"tel", "tél", "phone", "fax", "gsm", "mobile", "bleep", "pager", "ext",
+		// service lines: freephone and information numbers
+		"helpline", "hotline", "freephone", "spoedlijn", "infolijn", "hulplijn", "infonummer", "servicenummer",
+		"gratis nummer", "numéro gratuit", "numéro vert", "ligne d'urgence", "notrufnummer", "servicetelefon"}
 	// numberWords mark a field label as naming a number ("Hospital No:",
 	// "N° de séjour", "Acct#").
 	numberWords = []string{"nr", "no", "n°", "n", "num", "nummer", "number", "numéro", "numero", "número", "id", "#", "số", "nro"}
 	// excludeWords mark field labels whose numbers are not person IDs:
 	// rooms, addresses, lots, devices and code systems.
-	excludeWords = []string{"kamer", "room", "chambre", "zimmer", "bed", "lit", "bett", "bus", "huisnr", "huisnummer", "postcode", "postbus", "zip", "apt", "lot", "charge", "chargennr", "batch", "serial", "serienummer", "sn", "model", "modell", "type", "typ", "icd", "loinc", "atc", "cnk", "pzn", "ean", "gtin", "ndc", "version", "code postal", "plz"}
+	excludeWords = []string{"kamer", "room", "chambre", "zimmer", "bed", "lit", "bett", "bus", "huisnr", "huisnummer", "postcode", "postbus", "zip", "apt", "lot", "charge", "chargennr", "batch", "serial", "serienummer", "sn", "model", "modell", "type", "typ", "icd", "loinc", "atc", "cnk", "pzn", "ean", "gtin", "ndc", "version", "code postal", "plz",
+		// delivery notes and shipping documents
+		"bon", "livraison", "lieferschein", "pakbon", "leverbon", "delivery", "albarán", "albaran", "bolla"}
 )
 
 // Word sets for constant-time lookups of numberWords and excludeWords.
@@ -125,7 +130,7 @@ func (c *cueSet) isCueWord(w string) bool {
 	if _, ok := c.phrases[n]; ok {
 		return true
 	}
-	return requestCues.phrases[n] || excludeWordSet[n] || isNumberWord([]byte(n))
+	return requestCues.phrases[n] || caseCues.phrases[n] || excludeWordSet[n] || isNumberWord([]byte(n))
 }
 
 // normalizeAll normalizes cue phrases, dropping empty ones.

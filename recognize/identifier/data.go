@@ -14,6 +14,8 @@ var cuesYAML []byte
 // cueFile holds the word lists of data/cues.yaml.
 type cueFile struct {
 	RequestCues []string `yaml:"request_cues"`
+	CaseCues    []string `yaml:"case_cues"`
+	NINOCues    []string `yaml:"nino_cues"`
 }
 
 // requestSet holds the normalized request cues of data/cues.yaml and the
@@ -26,7 +28,7 @@ type requestSet struct {
 
 // requestCues is read once at package init; the embedded file is part of
 // the binary, so a parse error is a build defect the tests catch.
-var requestCues = mustRequestSet(cuesYAML)
+var requestCues, caseCues, ninoCues = mustCueSets(cuesYAML)
 
 // parseCueFile decodes the embedded cue file.
 func parseCueFile(b []byte) (*cueFile, error) {
@@ -34,19 +36,24 @@ func parseCueFile(b []byte) (*cueFile, error) {
 	if err := yaml.Unmarshal(b, &f); err != nil {
 		return nil, fmt.Errorf("identifier: parse data/cues.yaml: %w", err)
 	}
-	if len(f.RequestCues) == 0 {
-		return nil, fmt.Errorf("identifier: data/cues.yaml: no request_cues")
+	if len(f.RequestCues) == 0 || len(f.CaseCues) == 0 || len(f.NINOCues) == 0 {
+		return nil, fmt.Errorf("identifier: data/cues.yaml: missing word lists")
 	}
 	return &f, nil
 }
 
-func mustRequestSet(b []byte) requestSet {
+func mustCueSets(b []byte) (request, cases, nino requestSet) {
 	f, err := parseCueFile(b)
 	if err != nil {
 		panic(err)
 	}
+	return newRequestSet(f.RequestCues), newRequestSet(f.CaseCues), newRequestSet(f.NINOCues)
+}
+
+// newRequestSet normalizes a list of cue phrases into a set.
+func newRequestSet(words []string) requestSet {
 	rs := requestSet{phrases: map[string]bool{}}
-	for _, w := range normalizeAll(f.RequestCues) {
+	for _, w := range normalizeAll(words) {
 		rs.phrases[w] = true
 		rs.maxWords = max(rs.maxWords, strings.Count(w, " ")+1)
 	}
@@ -54,8 +61,8 @@ func mustRequestSet(b []byte) requestSet {
 	return rs
 }
 
-// endsWithRequest reports whether a normalized label ends with a request
-// cue, possibly followed by number words ("order no", "n° de demande").
+// endsWithRequest reports whether a normalized label ends with a phrase
+// of the set, possibly followed by number words ("order no", "n° de demande").
 func (rs requestSet) endsWithRequest(label []byte) bool {
 	hi := len(label)
 	for {

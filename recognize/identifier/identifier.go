@@ -67,6 +67,13 @@ func (recognizer) Recognize(text string, p *lang.Profile) []document.Span {
 			break
 		}
 		i = end
+		if isUpper(text[start]) && (end-start == 2 || end-start == 9) && startOK(text, start) {
+			if sp, ok := ninoSpan(text, start, cues); ok {
+				out = append(out, sp)
+				i = sp.End
+				continue
+			}
+		}
 		if digits == 0 || !startOK(text, start) {
 			continue
 		}
@@ -123,6 +130,13 @@ func decide(text string, start int, ends []int, firstDigits int, national []stri
 			}
 		}
 	}
+	if kind == noCue && caseCues.endsWithRequest(label) {
+		// "Incident CAD-250307-0441", "protocole B25-004471"
+		if !endOK(text, ends[0]) || !caseNumber(text[start:ends[0]]) {
+			return document.Span{}, false
+		}
+		return document.NewSpan(text, start, ends[0], LabelPatient, ScoreCue, "identifier"), true
+	}
 	hasCue := kind != noCue
 	for k := len(ends) - 1; k >= 0; k-- {
 		if !endOK(text, ends[k]) {
@@ -171,7 +185,7 @@ func decide(text string, start int, ends []int, firstDigits int, national []stri
 			end = e
 		}
 	}
-	if !endOK(text, end) || digits < 4 || looksLikeDate(text[start:end]) {
+	if !endOK(text, end) || digits < 4 || looksLikeDate(text[start:end]) || isFraction(text[start:end]) {
 		return document.Span{}, false
 	}
 	if allDigits(text[start:end]) && kind == genericCue && (digits < 5 || looksLikeYear(text[start:end])) {
