@@ -128,11 +128,14 @@ func (s *scanner) cueContext(i int) evidence {
 		j-- // "mi-mars"
 	}
 	if s.word(j) && s.toks[j+1].gap != gapNewline {
-		if w := s.toks[j].w; w != nil {
+		if w := s.toks[j].w; w != nil && (w.flags&fCapsCue == 0 || s.toks[j].caps) {
 			ev.cue = w.flags&fCue != 0
 			ev.dayCue = w.flags&fDayCue != 0
 			ev.mcue = w.flags&fMonthCue != 0
 			ev.block = w.flags&fBlock != 0
+			if ev.block && s.adj(j) && s.punct(j-1, '-') && s.adj(j-1) && s.word(j-2) && s.toks[j-2].e-s.toks[j-2].b == 1 {
+				ev.block = false // "C-section 2019" is an event, "section 2019" a reference
+			}
 		}
 	}
 	// a score name up to three tokens back on the same line ("MNA-SF 9/14")

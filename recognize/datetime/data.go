@@ -33,6 +33,9 @@ type cueData struct {
 	EventWords            []string            `yaml:"event_words"`
 	MonthCues             []string            `yaml:"month_cues"`
 	AbbrevNeedDot         map[string][]string `yaml:"abbrev_need_dot"`
+	QuarterWords          []string            `yaml:"quarter_words"`
+	QuarterLetters        map[string][]string `yaml:"quarter_letters"`
+	CapsCues              []string            `yaml:"caps_cues"`
 }
 
 // parseCues decodes and checks the embedded cue file.
@@ -42,7 +45,7 @@ func parseCues(b []byte) (*cueData, error) {
 		return nil, fmt.Errorf("datetime: parse data/cues.yaml: %w", err)
 	}
 	if len(c.Cues) == 0 || len(c.DayCues) == 0 || len(c.RangeWords) == 0 || len(c.Units) == 0 || len(c.BirthCues) == 0 ||
-		len(c.EventWords) == 0 || len(c.MonthCues) == 0 {
+		len(c.EventWords) == 0 || len(c.MonthCues) == 0 || len(c.QuarterWords) == 0 || len(c.QuarterLetters["all"]) == 0 {
 		return nil, fmt.Errorf("datetime: data/cues.yaml: missing word lists")
 	}
 	return &c, nil

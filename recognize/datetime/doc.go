@@ -22,6 +22,16 @@
 //     dot) and ordinals: "4 March", "5th of March 2024", "1er janvier 2025",
 //     "3de maart", "18. Feber 2025", "14 de marzo de 2024", "03-Jan-1958",
 //     "12 tháng 5 năm 2024", "March 5, 2024", "April 4" (English).
+//   - Rigid forms whose shape makes them dates, with an upper-case month
+//     abbreviation of any profile (also those kept out of open text):
+//     military and laboratory dates "07MAR2025", "7MAR25" (a four-digit
+//     time after one space belongs to them: "07MAR2025 0612"), month first
+//     with hyphens "Mar-12-2025", day first "12-MAR-2025" in any note.
+//   - Roman-numeral months between a day and a year: "28 II 2025",
+//     "7.III.2025", "7/XII/2024" (with spaces only numerals of two letters
+//     or more).
+//   - Quarters with a year: "Q2 2024", "Q4 '23", "2e kwartaal 2024",
+//     "T2 2024" (French, Spanish, Italian, Portuguese), "2. Quartal 2024".
 //   - Weekdays attached to a date: "ma 05/03/2024", "Tue 5th March 2024",
 //     "Dienstag, 18. Feber 2025", "lun. 3 février 2025", and a weekday
 //     with an ordinal day ("Monday 8th").
@@ -36,7 +46,8 @@
 //     2010"), in parentheses ("(2016)"), in a table cell, after a birth cue,
 //     or in open text (1900–2039, lower score) unless it looks like a
 //     quantity ("2000 mg"), a code or version ("CKD-EPI 2021"), a lab value
-//     ("LDH 1950"), a house number ("Stationsstraat 2019") or a postal code
+//     ("LDH 1950"), a classification or document reference ("ICD-10-GM
+//     2025", "SNOMED CT 2024", "chapter 2019"), a house number ("Stationsstraat 2019") or a postal code
 //     ("2000 Antwerpen"); year ranges ("2019-2021"), decades ("1990s") and
 //     apostrophe years ("in '22", "CABG '15").
 //   - A month alone after a cue ("sinds maart", "in March", "seit Anfang
@@ -79,6 +90,12 @@
 // (attached weekday, birth cue, two-digit year), 0.85 for a cue word, 0.8
 // for parentheses or a range partner, 0.7 for weak evidence (a leading zero,
 // a table cell) and 0.6 for open-text years and bare US month/day.
+//
+// Header-like cues of results and encounters ("DOS", "visit",
+// "collected", "received", "specimen", "date of service") count as day
+// cues; "DOS" only in capitals. A slash date of one-digit day and month
+// with a two-digit year ("3/7/25") is read without a cue unless the year
+// is a usual scale maximum ("8/9/10").
 //
 // Context word lists (cues, score names, units, block words, street
 // suffixes) are data in data/cues.yaml, embedded in the binary.

@@ -23,6 +23,8 @@ const (
 	fPlace                       // a preposition before a birth place
 	fEvent                       // an event verb or participle ("besproken")
 	fMonthCue                    // a cue before a month alone only ("of")
+	fQuarter                     // a quarter word or letter ("kwartaal", "Q")
+	fCapsCue                     // a cue only when written in capitals ("DOS")
 )
 
 // phraseKind says what a lexicon phrase names.
@@ -106,6 +108,11 @@ type shared struct {
 	base      map[string]uint16
 	ordinals  []string
 	dateWords []string
+	// months maps every one-part month word of every profile, lower-case,
+	// to its month (1..12); a word naming different months in different
+	// profiles is left out. Rigid forms ("07MAR2025", "Mar-12-2025") use it
+	// for abbreviations the lexicon keeps out of open text ("mar" in Dutch).
+	months map[string]uint8
 }
 
 var (
@@ -123,7 +130,8 @@ func getShared() *shared {
 		if err != nil {
 			panic(err) // embedded data is part of the binary; tests catch this
 		}
-		s := &shared{cues: c, birth: map[string]bool{}, trail: map[string]bool{}, base: map[string]uint16{}}
+		s := &shared{cues: c, birth: map[string]bool{}, trail: map[string]bool{}, base: map[string]uint16{}, months: map[string]uint8{}}
+		clash := map[string]bool{}
 		addBirth := func(w string) {
 			k := skeleton(w)
 			if len([]rune(k)) < 2 {
@@ -150,6 +158,20 @@ func getShared() *shared {
 				if k := skeleton(o); k != "" && !ord[k] {
 					ord[k] = true
 					s.ordinals = append(s.ordinals, k)
+				}
+			}
+			for m, forms := range p.Months {
+				for _, w := range forms {
+					parts := splitParts(w)
+					if len(parts) != 1 || isDigits(parts[0]) || clash[parts[0]] {
+						continue
+					}
+					if v, ok := s.months[parts[0]]; ok && v != uint8(m+1) {
+						delete(s.months, parts[0])
+						clash[parts[0]] = true
+						continue
+					}
+					s.months[parts[0]] = uint8(m + 1)
 				}
 			}
 			for _, d := range p.DateWords {
@@ -179,6 +201,9 @@ func getShared() *shared {
 		set(c.BirthPlace, fPlace)
 		set(c.EventWords, fEvent|fDayCue)
 		set(c.MonthCues, fMonthCue)
+		set(c.QuarterWords, fQuarter)
+		set(c.CapsCues, fCapsCue)
+		set(c.QuarterLetters["all"], fQuarter)
 		set(s.ordinals, fOrdinal)
 		set(s.dateWords, fDateWord)
 		sharedData = s
@@ -227,6 +252,13 @@ func buildLexicon(p *lang.Profile) *lexicon {
 	}
 	for k, f := range s.base {
 		l.words[k] = &wordInfo{flags: f}
+	}
+	for _, w := range s.cues.QuarterLetters[base] {
+		if wi := l.words[w]; wi != nil {
+			wi.flags |= fQuarter
+		} else {
+			l.words[w] = &wordInfo{flags: fQuarter}
+		}
 	}
 	needCap := map[string]bool{}
 	for _, w := range s.cues.MonthNeedsCapital {

@@ -21,6 +21,11 @@ func (s *scanner) matchNum(i int, ev evidence) (dmatch, bool) {
 	if t.nd > 2 {
 		return dmatch{}, false
 	}
+	if rangeSep == 0 && s.word(i+1) && s.adj(i+1) {
+		if m, ok := s.matchCompact(i); ok {
+			return m, true // "07MAR2025"
+		}
+	}
 	if s.punctIn(i+1, "/-.") && s.adj(i+1) && s.adj(i+2) && s.num(i+2, 1, 4) {
 		m, ok, final := s.matchNumeric(i, ev, rangeSep)
 		if ok || final {
@@ -33,6 +38,12 @@ func (s *scanner) matchNum(i int, ev evidence) (dmatch, bool) {
 		return s.matchDayMonth(i, ev)
 	}
 	if m, ok := s.matchDayMonth(i, ev); ok {
+		return m, true
+	}
+	if m, ok := s.matchRoman(i, ev); ok {
+		return m, true
+	}
+	if m, ok := s.matchQuarterNum(i); ok {
 		return m, true
 	}
 	return s.matchSpaced(i, ev)
@@ -104,8 +115,9 @@ func (s *scanner) matchNumeric(i int, ev evidence, rangeSep rune) (m dmatch, ok,
 			return dmatch{}, false, true
 		}
 		if !four {
-			if a.nd == 1 && b.nd == 1 && !apos && !(ev.cue || ev.dayCue || ev.weekday || s.hasBirth(&ev, i)) {
-				return dmatch{}, false, true // "8-9-10" is an Apgar score
+			if a.nd == 1 && b.nd == 1 && !apos && !(ev.cue || ev.dayCue || ev.weekday || s.hasBirth(&ev, i)) &&
+				(sep != '/' || denominators[s.toks[yt].val]) {
+				return dmatch{}, false, true // "8-9-10" is an Apgar score; "3/7/25" is a date
 			}
 			y = fullYear(y)
 		}
@@ -227,7 +239,7 @@ func (s *scanner) matchSpaced(i int, ev evidence) (dmatch, bool) {
 // birth cue, or open text without signs of a quantity, code or address.
 func (s *scanner) matchYear(i int, ev evidence) (dmatch, bool) {
 	y := int(s.toks[i].val)
-	if !validYear(y) || ev.block || ev.score {
+	if !validYear(y) || ev.block || ev.score || s.codeBefore(i) {
 		return dmatch{}, false
 	}
 	end := i + 1

@@ -63,7 +63,10 @@ func (s *scanner) matchAt(i int) (dmatch, bool) {
 	case tNum:
 		return s.matchNum(i, s.cueContext(i))
 	case tWord:
-		if t.w == nil || len(t.w.phrases) == 0 && t.w.flags&fWeek == 0 {
+		if m, ok := s.matchMonthHyphen(i); ok {
+			return m, true // "Mar-12-2025"
+		}
+		if t.w == nil || len(t.w.phrases) == 0 && t.w.flags&(fWeek|fQuarter) == 0 {
 			return dmatch{}, false
 		}
 		if ph, j := s.phraseAt(i, pkWeekday); ph != nil && (ph.primary || ph.full) {

@@ -77,6 +77,12 @@ func (s *scanner) matchDayMonth(i int, ev evidence) (dmatch, bool) {
 		return dmatch{}, false
 	}
 	ph, e := s.phraseAt(mj, pkMonth)
+	if ph == nil && hyphen != 0 {
+		ph, e = s.rigidMonth(mj) // "12-MAR-2025" in a Dutch note
+		if ph != nil && !(s.punct(e, hyphen) && s.adj(e) && s.adj(e+1)) {
+			return dmatch{}, false // only with its year
+		}
+	}
 	if ph == nil {
 		return dmatch{}, false
 	}
@@ -97,6 +103,9 @@ func (s *scanner) matchDayMonth(i int, ev evidence) (dmatch, bool) {
 		}
 	}
 	hasYear := yearEnd > end
+	if !hasYear && isRigid(ph) {
+		return dmatch{}, false
+	}
 	if !s.monthOK(ph, mj, hasYear) {
 		return dmatch{}, false
 	}
@@ -135,6 +144,11 @@ func (s *scanner) matchWord(i int, ev evidence) (dmatch, bool) {
 	}
 	if w.flags&fWeek != 0 {
 		if m, ok := s.matchWeek(i); ok {
+			return m, true
+		}
+	}
+	if w.flags&fQuarter != 0 {
+		if m, ok := s.matchQuarterLetter(i); ok {
 			return m, true
 		}
 	}
