@@ -5,7 +5,7 @@ VERSION  ?= $(shell git describe --tags --always --dirty 2>/dev/null || echo dev
 STATICCHECK := honnef.co/go/tools/cmd/staticcheck@v0.8.2
 DEVSET   := ../shared/devset/devset.jsonl
 
-.PHONY: build run test lint fmt bench fuzz devset-eval clean
+.PHONY: build run test lint fmt bench fuzz devset-eval clean lexicons
 
 build:
 	$(GO) build -trimpath -ldflags "-X main.version=$(VERSION)" -o $(BIN) ./cmd/meddeid
@@ -46,3 +46,7 @@ devset-eval: build
 
 clean:
 	rm -rf bin out
+
+## lexicons: regenerate lexicon/data from @faker-js/faker (npm), Philter and Debian word lists (see tools/genlex/README.md)
+lexicons:
+	$(GO) generate ./lexicon

@@ -1,0 +1,262 @@
+package lexicon
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"golang.org/x/text/unicode/norm"
+)
+
+// Fold returns s lower-cased, compatibility-decomposed (NFKD) and stripped
+// of diacritics, with a few letters spelled out ("ß" → "ss", "æ" → "ae",
+// "œ" → "oe", "ø" → "o", "ł" → "l") and typographic apostrophes and
+// hyphens replaced by ASCII ones. Punctuation and spaces are kept.
+func Fold(s string) string {
+	if isFoldedASCII(s) {
+		return s
+	}
+	return string(appendFold(nil, nil, s))
+}
+
+// Key returns the look-up key of s: the folded word tokens of s (runs of
+// letters and digits) joined by one space. Punctuation between tokens
+// (hyphens, apostrophes, dots) is dropped, so "Sint-Niklaas" and
+// "sint niklaas" share the key "sint niklaas".
+func Key(s string) string {
+	if isKeyASCII(s) {
+		return s
+	}
+	k, _ := appendKey(nil, nil, s)
+	return string(k)
+}
+
+// isFoldedASCII reports whether s is ASCII without capital letters.
+func isFoldedASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c >= utf8.RuneSelf || ('A' <= c && c <= 'Z') {
+			return false
+		}
+	}
+	return true
+}
+
+// isKeyASCII reports whether s is already a key made of ASCII: lower-case
+// letters and digits, single spaces between tokens.
+func isKeyASCII(s string) bool {
+	if s == "" || s[0] == ' ' || s[len(s)-1] == ' ' {
+		return s == ""
+	}
+	prevSpace := false
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case c == ' ':
+			if prevSpace {
+				return false
+			}
+			prevSpace = true
+			continue
+		case 'a' <= c && c <= 'z', '0' <= c && c <= '9':
+		default:
+			return false
+		}
+		prevSpace = false
+	}
+	return true
+}
+
+// appendKey appends the key of s to dst; scratch is a reusable
+// decomposition buffer, returned for reuse.
+func appendKey(dst, scratch []byte, s string) ([]byte, []byte) {
+	start := len(dst)
+	for i := 0; i < len(s); {
+		b, e := nextToken(s, i)
+		if b < 0 {
+			break
+		}
+		mark := len(dst)
+		if mark > start {
+			dst = append(dst, ' ')
+		}
+		n := len(dst)
+		dst, scratch = appendFoldToken(dst, scratch, s[b:e])
+		if len(dst) == n { // the token folded to nothing (a lone mark)
+			dst = dst[:mark]
+		}
+		i = e
+	}
+	return dst, scratch
+}
+
+// appendFoldToken appends the folded form of tok to dst; scratch is a
+// reusable decomposition buffer, returned for reuse. Apostrophes and
+// hyphens that folding introduces inside a token are dropped.
+func appendFoldToken(dst, scratch []byte, tok string) ([]byte, []byte) {
+	ascii := true
+	for i := 0; i < len(tok); i++ {
+		if tok[i] >= utf8.RuneSelf {
+			ascii = false
+			break
+		}
+	}
+	if ascii {
+		for i := 0; i < len(tok); i++ {
+			c := tok[i]
+			if 'A' <= c && c <= 'Z' {
+				c += 'a' - 'A'
+			}
+			dst = append(dst, c)
+		}
+		return dst, scratch
+	}
+	if d, ok := appendFoldLatin(dst, tok); ok {
+		return d, scratch
+	}
+	n := len(dst)
+	scratch = norm.NFKD.AppendString(scratch[:0], tok)
+	dst = appendFoldDecomposed(dst, scratch)
+	return keepWordRunes(dst, n), scratch
+}
+
+// keepWordRunes drops the non-word runes of b[n:]: a compatibility
+// decomposition can yield some (the space in "´", the dot in "ŀ"), and a
+// token holds only letters and digits.
+func keepWordRunes(b []byte, n int) []byte {
+	out := b[:n]
+	for i := n; i < len(b); {
+		r, size := utf8.DecodeRune(b[i:])
+		if isWordRune(r) {
+			out = append(out, b[i:i+size]...)
+		}
+		i += size
+	}
+	return out
+}
+
+// latinLimit bounds the runes folded by table: Latin-1, Latin
+// Extended-A and -B.
+const latinLimit = 0x250
+
+// latinFold holds, for every word rune below latinLimit, its folded form
+// as a one-rune token (see appendFoldToken), to skip the normaliser for
+// common letters.
+var latinFold = func() (t [latinLimit]string) {
+	for r := rune(0); r < latinLimit; r++ {
+		if isWordRune(r) {
+			t[r] = string(keepWordRunes(appendFold(nil, nil, string(r)), 0))
+		}
+	}
+	return t
+}()
+
+// appendFoldLatin appends the folded form of tok (a word token) to dst
+// when every rune of tok is below latinLimit; otherwise it returns dst
+// unchanged and false.
+func appendFoldLatin(dst []byte, tok string) ([]byte, bool) {
+	n := len(dst)
+	for _, r := range tok {
+		if r >= latinLimit {
+			return dst[:n], false
+		}
+		dst = append(dst, latinFold[r]...)
+	}
+	return dst, true
+}
+
+// appendFold appends the folded form of s (see Fold) to dst, using
+// scratch for the decomposition.
+func appendFold(dst, scratch []byte, s string) []byte {
+	return appendFoldDecomposed(dst, norm.NFKD.AppendString(scratch[:0], s))
+}
+
+// appendFoldDecomposed appends the folded form of the NFKD text d to dst.
+func appendFoldDecomposed(dst, d []byte) []byte {
+	for i := 0; i < len(d); {
+		r, size := utf8.DecodeRune(d[i:])
+		i += size
+		if r < utf8.RuneSelf {
+			if 'A' <= r && r <= 'Z' {
+				r += 'a' - 'A'
+			}
+			dst = append(dst, byte(r))
+			continue
+		}
+		if unicode.Is(unicode.Mn, r) {
+			continue
+		}
+		if sp, ok := spelled[r]; ok {
+			dst = append(dst, sp...)
+			continue
+		}
+		dst = utf8.AppendRune(dst, unicode.ToLower(r))
+	}
+	return dst
+}
+
+// spelled lists letters that do not decompose but have a conventional
+// ASCII spelling, and typographic punctuation with an ASCII equivalent.
+var spelled = map[rune]string{
+	'ß': "ss", 'ẞ': "ss", 'æ': "ae", 'Æ': "ae", 'œ': "oe", 'Œ': "oe",
+	'ø': "o", 'Ø': "o", 'ł': "l", 'Ł': "l", 'đ': "d", 'Đ': "d",
+	'ð': "d", 'Ð': "d", 'þ': "th", 'Þ': "th", 'ı': "i",
+	'\u2018': "'", '\u2019': "'", '\u02bc': "'", '\u2032': "'",
+	'\u2010': "-", '\u2011': "-", '\u2012': "-", '\u2013': "-", '\u2014': "-", '\u2212': "-",
+}
+
+// isWordRune reports whether r belongs to a word token: a letter, a digit
+// or a combining mark.
+func isWordRune(r rune) bool {
+	if r < utf8.RuneSelf {
+		return asciiWord[r]
+	}
+	return unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.Is(unicode.M, r)
+}
+
+// asciiWord marks ASCII letters and digits.
+var asciiWord = func() (t [utf8.RuneSelf]bool) {
+	for c := '0'; c <= '9'; c++ {
+		t[c] = true
+	}
+	for c := 'a'; c <= 'z'; c++ {
+		t[c] = true
+		t[c-'a'+'A'] = true
+	}
+	return t
+}()
+
+// nextToken returns the byte range of the first word token in s at or
+// after i, or -1, -1 when there is none.
+func nextToken(s string, i int) (begin, end int) {
+	begin = -1
+	for i < len(s) {
+		c := s[i]
+		var r rune
+		size := 1
+		if c < utf8.RuneSelf {
+			r = rune(c)
+		} else {
+			r, size = utf8.DecodeRuneInString(s[i:])
+		}
+		if isWordRune(r) {
+			if begin < 0 {
+				begin = i
+			}
+		} else if begin >= 0 {
+			return begin, i
+		}
+		i += size
+	}
+	if begin < 0 {
+		return -1, -1
+	}
+	return begin, len(s)
+}
+
+// splitKey splits a key into its tokens.
+func splitKey(key string) []string {
+	if key == "" {
+		return nil
+	}
+	return strings.Split(key, " ")
+}

@@ -1,0 +1,80 @@
+package lexicon
+
+import "strings"
+
+// Lexicon is a collection of lists. It is immutable and safe for
+// concurrent use; LoadDir returns a new Lexicon rather than changing one.
+type Lexicon struct {
+	lists []*List // sorted by kind, locale, source
+}
+
+// Lists returns all lists, ordered by kind, locale and source.
+func (lx *Lexicon) Lists() []*List {
+	return append([]*List(nil), lx.lists...)
+}
+
+// Get returns the lists of kind that apply to locale:
+//
+//   - "" or "*" selects every locale;
+//   - a bare language ("nl") selects that language and all its regions;
+//   - a regional tag ("nl-BE", "nl_BE") selects that region and the
+//     language-wide lists ("nl"), not other regions.
+//
+// Lists without a locale (eponyms, particles, a hospital's own lists) are
+// always included. Tags compare case-insensitively.
+func (lx *Lexicon) Get(kind Kind, locale string) Set {
+	var out Set
+	for _, l := range lx.lists {
+		if l.Kind == kind && localeMatches(l.Locale, locale) {
+			out = append(out, l)
+		}
+	}
+	return out
+}
+
+// FirstNames returns the first-name lists for locale (see Get).
+func (lx *Lexicon) FirstNames(locale string) Set { return lx.Get(FirstNames, locale) }
+
+// LastNames returns the family-name lists for locale (see Get).
+func (lx *Lexicon) LastNames(locale string) Set { return lx.Get(LastNames, locale) }
+
+// Particles returns the name-particle lists for locale (see Get).
+func (lx *Lexicon) Particles(locale string) Set { return lx.Get(Particles, locale) }
+
+// Cities returns the city lists for locale (see Get).
+func (lx *Lexicon) Cities(locale string) Set { return lx.Get(Cities, locale) }
+
+// Streets returns the street-name lists for locale (see Get).
+func (lx *Lexicon) Streets(locale string) Set { return lx.Get(Streets, locale) }
+
+// StreetTypes returns the street-type lists for locale (see Get).
+func (lx *Lexicon) StreetTypes(locale string) Set { return lx.Get(StreetTypes, locale) }
+
+// Countries returns the country lists for locale (see Get).
+func (lx *Lexicon) Countries(locale string) Set { return lx.Get(Countries, locale) }
+
+// CommonWords returns the common-word whitelists for locale (see Get).
+func (lx *Lexicon) CommonWords(locale string) Set { return lx.Get(CommonWords, locale) }
+
+// Eponyms returns the medical-eponym lists (see Get).
+func (lx *Lexicon) Eponyms(locale string) Set { return lx.Get(Eponyms, locale) }
+
+// localeMatches reports whether a list tagged have serves a request for
+// want (see Get).
+func localeMatches(have, want string) bool {
+	if have == "" || want == "" || want == "*" {
+		return true
+	}
+	have = strings.ToLower(strings.ReplaceAll(have, "_", "-"))
+	want = strings.ToLower(strings.ReplaceAll(want, "_", "-"))
+	if have == want {
+		return true
+	}
+	wantLang, _, wantRegional := strings.Cut(want, "-")
+	haveLang, _, haveRegional := strings.Cut(have, "-")
+	if haveLang != wantLang {
+		return false
+	}
+	// "nl" wants every nl list; "nl-BE" wants "nl" but not "nl-NL".
+	return !wantRegional || !haveRegional
+}
