@@ -18,6 +18,7 @@ import (
 	"github.com/meddeid/meddeid/detect"
 	"github.com/meddeid/meddeid/document"
 	"github.com/meddeid/meddeid/lang"
+	"github.com/meddeid/meddeid/postprocess"
 	"github.com/meddeid/meddeid/recognize/builtin"
 	"github.com/meddeid/meddeid/taxonomy"
 )
@@ -48,6 +49,7 @@ type deidFlags struct {
 	outFormat string
 	runReport string
 	pseudo    bool
+	noMeta    bool
 	ps        pseudoFlags
 }
 
@@ -64,6 +66,12 @@ one JSONL record per document, in input order, with:
              source); spans already present on input are ignored and replaced
   deid_text  the text with every span replaced by its [Label] placeholder
   report     per-document counts (language used, spans per label, characters)
+
+Detection is followed by post-processing: the names in a record's metadata
+(patient, caregivers, known_values) are found in its text and marked (turn
+this off with --no-metadata; metadata is never inserted into the text), a
+confident name or identifier is marked at its other occurrences, and span
+edges are healed.
 
 Output goes to stdout unless -o is given; a file is written to a temporary
 name and renamed only when the whole run succeeded. A summary (documents,
@@ -87,6 +95,7 @@ Exit status: 0 on success, 2 for invalid input or flags, 1 for other failures.`,
 	cmd.Flags().StringVar(&f.lang, "lang", "", "language profile for every document (e.g. nl-BE), overriding the document's language and detection")
 	cmd.Flags().StringVar(&f.runReport, "run-report", "", "also write a JSON run summary (documents, bytes, seconds, docs/s, MB/s, workers, spans per label; no text or IDs) to this file, for `meddeid eval --run-report`")
 	cmd.Flags().StringSliceVar(&f.only, "recognizers", nil, "run only these recognizers (comma-separated names; see `meddeid langs --recognizers`)")
+	cmd.Flags().BoolVar(&f.noMeta, "no-metadata", false, "do not search the text for the names in each record's metadata (patient, caregivers, known_values); by default they are found and marked")
 	cmd.Flags().BoolVar(&f.pseudo, "pseudonymise", false, "after detection, replace spans by --policy (shifted dates, graded ages, surrogates; see `meddeid pseudonymise --help`) instead of [Label] placeholders")
 	f.ps.register(cmd)
 	return cmd
@@ -144,7 +153,8 @@ func runDeidentify(cmd *cobra.Command, path string, f deidFlags) (err error) {
 			return usageError{fmt.Errorf("--recognizers: unknown %s", strings.Join(unknown, ", "))}
 		}
 	}
-	job := &deidentify.Job{Detector: &detect.Rules{Registry: reg, Lang: f.lang}, Lang: f.lang, SpansOnly: f.spansOnly}
+	det := &postprocess.Detector{Inner: &detect.Rules{Registry: reg, Lang: f.lang}, Metadata: !f.noMeta}
+	job := &deidentify.Job{Detector: det, Lang: f.lang, SpansOnly: f.spansOnly}
 	if f.pseudo {
 		if f.spansOnly {
 			return usageError{fmt.Errorf("--pseudonymise writes deid_text; drop --spans-only")}

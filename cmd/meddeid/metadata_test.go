@@ -1,0 +1,35 @@
+package main
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestDeidentifyMetadata checks that the patient name in a record's
+// metadata is marked by default and left alone with --no-metadata.
+func TestDeidentifyMetadata(t *testing.T) {
+	rec := `{"document_id":"m1","language":"nl-BE","text":"Patiënt Vermandel, Jozef werd gezien. Dhr. Vermandel stelt het goed.","metadata":{"patient":{"given_name":"Jozef","family_name":"Vermandel"}}}` + "\n"
+	tests := []struct {
+		args []string
+		want bool
+	}{
+		{[]string{"deidentify", "--spans-only", "-"}, true},
+		{[]string{"deidentify", "--spans-only", "--no-metadata", "-"}, false},
+	}
+	for _, tc := range tests {
+		r := meddeid(t, rec, tc.args...)
+		if r.code != 0 {
+			t.Fatalf("%v: exit %d: %s", tc.args, r.code, r.stderr)
+		}
+		got := strings.Count(r.stdout, `"label":"Name:Patient"`)
+		if tc.want && got != 2 {
+			t.Errorf("%v: %d Name:Patient spans, want 2 (output %s)", tc.args, got, r.stdout)
+		}
+		if !tc.want && got != 0 {
+			t.Errorf("%v: %d Name:Patient spans, want 0", tc.args, got)
+		}
+		if tc.want && !strings.Contains(r.stdout, `"text":"Dhr. Vermandel"`) {
+			t.Errorf("%v: title not included in the second mention: %s", tc.args, r.stdout)
+		}
+	}
+}

@@ -1,0 +1,163 @@
+package postprocess
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/meddeid/meddeid/document"
+)
+
+// mark builds spans over text from "label:substring" entries; a
+// substring may carry an occurrence suffix "#2" to take the second one.
+func mark(t *testing.T, text string, entries ...string) []document.Span {
+	t.Helper()
+	var out []document.Span
+	for _, e := range entries {
+		label, sub, _ := strings.Cut(e, "=")
+		nth := 1
+		if i := strings.LastIndex(sub, "#"); i > 0 {
+			nth = int(sub[i+1] - '0')
+			sub = sub[:i]
+		}
+		from := 0
+		b := -1
+		for range nth {
+			i := strings.Index(text[from:], sub)
+			if i < 0 {
+				t.Fatalf("%q not in text", sub)
+			}
+			b = from + i
+			from = b + 1
+		}
+		out = append(out, document.NewSpan(text, b, b+len(sub), label, 0.9, "test"))
+	}
+	return out
+}
+
+type healCase struct {
+	name, text string
+	in         []string
+	want       string
+}
+
+func runHeal(t *testing.T, rule func(string, []document.Span) []document.Span, tests []healCase) {
+	t.Helper()
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			in := mark(t, tc.text, tc.in...)
+			before := show(in)
+			got := rule(tc.text, in)
+			if s := show(got); s != tc.want {
+				t.Errorf("got  %s\nwant %s", s, tc.want)
+			}
+			if show(in) != before {
+				t.Error("input modified")
+			}
+			for _, s := range got {
+				if s.Text != tc.text[s.Begin:s.End] {
+					t.Errorf("span text out of sync: %q", s.Text)
+				}
+			}
+		})
+	}
+}
+
+func TestTrim(t *testing.T) {
+	runHeal(t, Trim, []healCase{
+		{"punctuation and space", "Naam: Jan Peeters, gezien", []string{"Name:Patient=: Jan Peeters, "}, "Name:Patient«Jan Peeters»"},
+		{"sentence dot", "gezien door Claes.", []string{"Name:Caregiver=Claes."}, "Name:Caregiver«Claes»"},
+		{"initial dot kept", "door Laura D. op", []string{"Name:Caregiver=Laura D."}, "Name:Caregiver«Laura D.»"},
+		{"closing bracket kept", "afdeling (Campus Noord) x", []string{"Organization:Healthcare=(Campus Noord) "}, "Organization:Healthcare«(Campus Noord)»"},
+		{"unmatched bracket dropped", "Campus Noord) x", []string{"Organization:Healthcare=Campus Noord)"}, "Organization:Healthcare«Campus Noord»"},
+		{"opening bracket without closing", "bel (0470 12 34 56 nu", []string{"Contactdetails=(0470 12 34 56"}, "Contactdetails«0470 12 34 56»"},
+		{"birth marker kept", "geb. °02/03/1950,", []string{"Age_Birthdate=°02/03/1950,"}, "Age_Birthdate«°02/03/1950»"},
+		{"star kept", "*1950.", []string{"Age_Birthdate=*1950."}, "Age_Birthdate«*1950»"},
+		{"plus kept", "tel +32 470 12 34 56;", []string{"Contactdetails=+32 470 12 34 56;"}, "Contactdetails«+32 470 12 34 56»"},
+		{"year apostrophe kept", "in '22.", []string{"Date='22."}, "Date«'22»"},
+		{"german date dot kept", "am 15.3. entlassen", []string{"Date=15.3."}, "Date«15.3.»"},
+		{"plain date dot dropped", "op 14/01/2025.", []string{"Date=14/01/2025."}, "Date«14/01/2025»"},
+		{"only punctuation dropped", "a -- b", []string{"Name:Other= -- "}, ""},
+		{"quotes", "„Jan” zei", []string{"Name:Other=„Jan”"}, "Name:Other«Jan»"},
+	})
+}
+
+func TestJoin(t *testing.T) {
+	runHeal(t, Join, []healCase{
+		{"space", "Jan Peeters kwam", []string{"Name:Patient=Jan", "Name:Patient=Peeters"}, "Name:Patient«Jan Peeters»"},
+		{"particles", "Wim van der Berghe", []string{"Name:Other=Wim", "Name:Other=Berghe"}, "Name:Other«Wim van der Berghe»"},
+		{"different labels", "Jan Peeters", []string{"Name:Patient=Jan", "Name:Other=Peeters"}, "Name:Patient«Jan» Name:Other«Peeters»"},
+		{"comma", "Jan, Peeters", []string{"Name:Patient=Jan", "Name:Patient=Peeters"}, "Name:Patient«Jan» Name:Patient«Peeters»"},
+		{"line break", "Jan\nPeeters", []string{"Name:Patient=Jan", "Name:Patient=Peeters"}, "Name:Patient«Jan» Name:Patient«Peeters»"},
+		{"dates stay apart", "14/01/2025 15/01/2025", []string{"Date=14/01/2025", "Date=15/01/2025"}, "Date«14/01/2025» Date«15/01/2025»"},
+		{"non-particle word", "Jan en Peeters", []string{"Name:Other=Jan", "Name:Other=Peeters"}, "Name:Other«Jan» Name:Other«Peeters»"},
+		{"three parts", "AZ Sint Jan", []string{"Organization:Healthcare=AZ", "Organization:Healthcare=Sint", "Organization:Healthcare=Jan"}, "Organization:Healthcare«AZ Sint Jan»"},
+	})
+}
+
+func TestDropJunk(t *testing.T) {
+	runHeal(t, DropJunk, []healCase{
+		{"punctuation", "a (-) b", []string{"Name:Other=(-)"}, ""},
+		{"lone particle", "Jan van x", []string{"Name:Other=van"}, ""},
+		{"particle run", "de la x", []string{"Name:Other=de la"}, ""},
+		{"name with particle kept", "van Dam", []string{"Name:Other=van Dam"}, "Name:Other«van Dam»"},
+		{"digits kept", "12", []string{"ID:Patient=12"}, "ID:Patient«12»"},
+	})
+}
+
+func TestCompletePhone(t *testing.T) {
+	runHeal(t, CompletePhone, []healCase{
+		{"plus", "tel +32 470 12 34 56", []string{"Contactdetails=32 470 12 34 56"}, "Contactdetails«+32 470 12 34 56»"},
+		{"opening bracket", "tel (0)9 123 45 67", []string{"Contactdetails=0)9 123 45 67"}, "Contactdetails«(0)9 123 45 67»"},
+		{"closing bracket", "tel +32 (0 ) 9", []string{"Contactdetails=+32 (0 "}, "Contactdetails«+32 (0 )»"},
+		{"area code bracket", "call (555) 010-0199 now", []string{"Contactdetails=555) 010-0199"}, "Contactdetails«(555) 010-0199»"},
+		{"other labels untouched", "+32 x", []string{"ID:Patient=32"}, "ID:Patient«32»"},
+		{"balanced unchanged", "(0)9 1", []string{"Contactdetails=9 1"}, "Contactdetails«9 1»"},
+	})
+}
+
+func TestAbsorbTitles(t *testing.T) {
+	runHeal(t, AbsorbTitles, []healCase{
+		{"caregiver", "gezien door Dr. Claes", []string{"Name:Caregiver=Claes"}, "Name:Caregiver«Dr. Claes»"},
+		{"chain", "an Prof. Dr. med. Claes", []string{"Name:Caregiver=Claes"}, "Name:Caregiver«Prof. Dr. med. Claes»"},
+		{"patient too", "Mme Dubois", []string{"Name:Patient=Dubois"}, "Name:Patient«Mme Dubois»"},
+		{"not a title", "door Claes", []string{"Name:Caregiver=Claes"}, "Name:Caregiver«Claes»"},
+		{"not for other labels", "Dr. Claes", []string{"Organization:Other=Claes"}, "Organization:Other«Claes»"},
+		{"title already in another span", "Dr. Claes", []string{"Anonymize_Other=Dr.", "Name:Caregiver=Claes"}, "Anonymize_Other«Dr.» Name:Caregiver«Claes»"},
+	})
+}
+
+func TestHeal(t *testing.T) {
+	runHeal(t, Heal, []healCase{
+		{"all rules", "Door Dr. Jan  Claes, tel +32 470 (12) 34.", []string{"Name:Caregiver=Jan ", "Name:Caregiver=Claes,", "Contactdetails=32 470 (12) 34", "Name:Other=(12)"},
+			"Name:Caregiver«Dr. Jan  Claes» Contactdetails«+32 470 (12) 34»"},
+	})
+}
+
+func TestPropagate(t *testing.T) {
+	text := "Jan Peeters kwam. Later belde Jan Peeters terug; Jan Peetersen niet. MRN 123456 en 123456."
+	in := []document.Span{
+		document.NewSpan(text, 0, 11, "Name:Patient", 0.9, "x"),
+		document.NewSpan(text, 73, 79, "ID:Patient", 0.95, "x"),
+	}
+	got := Propagate(text, in)
+	if s := show(got); s != "Name:Patient«Jan Peeters» Name:Patient«Jan Peeters» ID:Patient«123456» ID:Patient«123456»" {
+		t.Errorf("got %s", s)
+	}
+	low := []document.Span{document.NewSpan(text, 0, 11, "Name:Patient", 0.5, "x")}
+	if got := Propagate(text, low); len(got) != 1 {
+		t.Errorf("low-score span propagated: %s", show(got))
+	}
+	dates := []document.Span{document.NewSpan(text, 73, 79, "Date", 0.99, "x")}
+	if got := Propagate(text, dates); len(got) != 1 {
+		t.Errorf("date propagated: %s", show(got))
+	}
+	short := "LD/kv. LD wordt"
+	if got := Propagate(short, []document.Span{document.NewSpan(short, 0, 2, "Name:Caregiver", 1, "x")}); len(got) != 1 {
+		t.Errorf("two-letter initials propagated: %s", show(got))
+	}
+	over := "Jan Peeters en Jan Peeters"
+	existing := []document.Span{document.NewSpan(over, 0, 11, "Name:Patient", 0.9, "x"), document.NewSpan(over, 15, 18, "Name:Other", 0.5, "x")}
+	if got := Propagate(over, existing); len(got) != 2 {
+		t.Errorf("propagated over an existing span: %s", show(got))
+	}
+}

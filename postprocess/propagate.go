@@ -1,0 +1,157 @@
+package postprocess
+
+import (
+	"slices"
+	"sort"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/meddeid/meddeid/document"
+)
+
+// PropagateMinScore is the lowest score of a span that is propagated.
+const PropagateMinScore = 0.8
+
+// propagateMinRunes is the shortest span text that is propagated: shorter
+// ones (initials such as "LD") are too often ordinary abbreviations.
+const propagateMinRunes = 3
+
+// propagates reports whether spans of a label are propagated: names and
+// identifiers.
+func propagates(label string) bool {
+	return strings.HasPrefix(label, "Name:") || strings.HasPrefix(label, "ID:")
+}
+
+// Propagate marks every other whole-word occurrence of the text of a
+// confident name or identifier span (score ≥ PropagateMinScore; no score
+// counts as 1) with the same label, unless the occurrence overlaps an
+// existing span. When one text carries several labels, the span with the
+// highest score (then the first) decides. It returns spans plus the new
+// spans, sorted by position; spans is not modified.
+func Propagate(text string, spans []document.Span) []document.Span {
+	type seed struct {
+		label string
+		score float64
+	}
+	seeds := map[string]seed{}
+	var order []string
+	for _, s := range spans {
+		sc := spanScore(s)
+		if sc < PropagateMinScore || !propagates(s.Label) || s.End > len(text) {
+			continue
+		}
+		t := text[s.Begin:s.End]
+		if utf8.RuneCountInString(t) < propagateMinRunes {
+			continue
+		}
+		old, ok := seeds[t]
+		if !ok {
+			order = append(order, t)
+		}
+		if !ok || sc > old.score {
+			seeds[t] = seed{s.Label, sc}
+		}
+	}
+	out := append([]document.Span(nil), spans...)
+	if len(order) == 0 {
+		return out
+	}
+	// Longer texts first, so "Dr. Jan Peeters" is placed before "Peeters".
+	sort.SliceStable(order, func(i, j int) bool { return len(order[i]) > len(order[j]) })
+	taken := newCoverage(len(text), spans)
+	for _, t := range order {
+		sd := seeds[t]
+		for from := 0; ; {
+			i := strings.Index(text[from:], t)
+			if i < 0 {
+				break
+			}
+			b := from + i
+			e := b + len(t)
+			from = b + 1
+			if !wholeWord(text, b, e) || taken.any(b, e) {
+				continue
+			}
+			sp := document.NewSpan(text, b, e, sd.label, sd.score, "propagate")
+			out = append(out, sp)
+			taken.set(b, e)
+			from = e
+		}
+	}
+	sortSpans(out)
+	return out
+}
+
+func spanScore(s document.Span) float64 {
+	if s.Score == nil {
+		return 1
+	}
+	return *s.Score
+}
+
+// wholeWord reports whether text[b:e] neither starts nor ends inside a
+// word.
+func wholeWord(text string, b, e int) bool {
+	if b > 0 {
+		r, _ := utf8.DecodeLastRuneInString(text[:b])
+		f, _ := utf8.DecodeRuneInString(text[b:])
+		if isWordRune(r) && isWordRune(f) {
+			return false
+		}
+	}
+	if e < len(text) {
+		r, _ := utf8.DecodeRuneInString(text[e:])
+		l, _ := utf8.DecodeLastRuneInString(text[:e])
+		if isWordRune(r) && isWordRune(l) {
+			return false
+		}
+	}
+	return true
+}
+
+// coverage is a bitset of bytes covered by spans.
+type coverage []uint64
+
+func newCoverage(n int, spans []document.Span) coverage {
+	c := make(coverage, n/64+1)
+	for _, s := range spans {
+		c.set(max(0, s.Begin), min(n, s.End))
+	}
+	return c
+}
+
+func (c coverage) set(b, e int) {
+	for k := b; k < e; k++ {
+		c[k>>6] |= 1 << (k & 63)
+	}
+}
+
+func (c coverage) any(b, e int) bool {
+	for k := b; k < e; k++ {
+		if c[k>>6]&(1<<(k&63)) != 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// cmpSpans orders spans by begin, longer first, then label, as
+// recognize.SortSpans does.
+func cmpSpans(a, b document.Span) int {
+	if a.Begin != b.Begin {
+		return a.Begin - b.Begin
+	}
+	if a.End != b.End {
+		return b.End - a.End
+	}
+	return strings.Compare(a.Label, b.Label)
+}
+
+// sortSpans orders spans with cmpSpans; sorted input costs one pass. The
+// order of spans equal under cmpSpans (same range and label) is
+// deterministic but unspecified.
+func sortSpans(spans []document.Span) {
+	if !slices.IsSortedFunc(spans, cmpSpans) {
+		slices.SortFunc(spans, cmpSpans)
+	}
+}
