@@ -10,6 +10,7 @@ import (
 
 	"github.com/meddeid/meddeid/detect"
 	"github.com/meddeid/meddeid/document"
+	"github.com/meddeid/meddeid/postprocess"
 	"github.com/meddeid/meddeid/recognize/builtin"
 )
 
@@ -84,7 +85,8 @@ func TestProcessPropagatesDetectorError(t *testing.T) {
 }
 
 // BenchmarkDeidentify measures the whole per-document job (default
-// recognizers, placeholders, report) on the bundled example notes.
+// recognizers, post-processing, placeholders, report) on the bundled
+// example notes.
 func BenchmarkDeidentify(b *testing.B) {
 	in, err := document.Open("../examples/notes.jsonl", document.Options{})
 	if err != nil {
@@ -104,7 +106,9 @@ func BenchmarkDeidentify(b *testing.B) {
 		size += int64(len(d.Text))
 	}
 	in.Close()
-	job := &Job{Detector: &detect.Rules{Registry: builtin.Registry()}}
+	// The same detector the CLI runs: rules, then post-processing with
+	// metadata injection.
+	job := &Job{Detector: &postprocess.Detector{Inner: &detect.Rules{Registry: builtin.Registry()}, Metadata: true}}
 	b.SetBytes(size)
 	for b.Loop() {
 		for _, d := range docs {
