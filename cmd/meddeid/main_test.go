@@ -37,7 +37,14 @@ type result struct {
 
 func meddeid(t *testing.T, stdin string, args ...string) result {
 	t.Helper()
+	return runEnv(t, nil, stdin, args...)
+}
+
+// runEnv runs the binary with extra environment variables.
+func runEnv(t *testing.T, env []string, stdin string, args ...string) result {
+	t.Helper()
 	cmd := exec.Command(binary, args...)
+	cmd.Env = append(os.Environ(), env...)
 	cmd.Stdin = strings.NewReader(stdin)
 	var out, errb bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &out, &errb

@@ -1,11 +1,8 @@
 package main
 
 import (
-	"bytes"
 	"encoding/json"
-	"errors"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -14,25 +11,6 @@ import (
 const pseudoInput = `{"document_id":"a","language":"nl-BE","text":"Jan Peeters, tel 0470 12 34 56, RRN 85.07.30-033.28 op 14/01/2025.","metadata":{"patient_id":"P1","document_creation_date":"2025-01-15","patient":{"family_name":"Peeters"}},"spans":[{"begin":0,"end":11,"label":"Name:Patient","text":"Jan Peeters"},{"begin":17,"end":30,"label":"Contactdetails","text":"0470 12 34 56"},{"begin":36,"end":51,"label":"ID:Patient","text":"85.07.30-033.28"},{"begin":55,"end":65,"label":"Date","text":"14/01/2025"}]}
 {"document_id":"b","language":"nl-BE","text":"Controle: bel Jan Peeters op 0470 12 34 56.","metadata":{"patient_id":"P1"},"spans":[{"begin":14,"end":25,"label":"Name:Patient","text":"Jan Peeters"},{"begin":29,"end":42,"label":"Contactdetails","text":"0470 12 34 56"}]}
 `
-
-// runEnv runs the binary with extra environment variables.
-func runEnv(t *testing.T, env []string, stdin string, args ...string) result {
-	t.Helper()
-	cmd := exec.Command(binary, args...)
-	cmd.Env = append(os.Environ(), env...)
-	cmd.Stdin = strings.NewReader(stdin)
-	var out, errb bytes.Buffer
-	cmd.Stdout, cmd.Stderr = &out, &errb
-	err := cmd.Run()
-	code := 0
-	var ee *exec.ExitError
-	if errors.As(err, &ee) {
-		code = ee.ExitCode()
-	} else if err != nil {
-		t.Fatal(err)
-	}
-	return result{code, out.String(), errb.String()}
-}
 
 func TestPseudonymiseCLI(t *testing.T) {
 	dir := t.TempDir()
