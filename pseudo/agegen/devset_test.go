@@ -1,45 +1,14 @@
 package agegen
 
 import (
-	"encoding/json"
 	"errors"
 	"sort"
 	"testing"
-	"time"
 
-	"github.com/meddeid/meddeid/document"
 	"github.com/meddeid/meddeid/internal/devtest"
 	"github.com/meddeid/meddeid/lang"
 	"github.com/meddeid/meddeid/pseudo/dateshift"
 )
-
-// docRef returns a devset document's reference date: metadata
-// document_creation_date, else the latest day-precision date with a year
-// among its gold Date spans.
-func docRef(d *document.Document, p *lang.Profile) (time.Time, bool) {
-	var md struct {
-		Created string `json:"document_creation_date"`
-	}
-	if len(d.Metadata) > 0 && json.Unmarshal(d.Metadata, &md) == nil && md.Created != "" {
-		if t, err := time.Parse("2006-01-02", md.Created); err == nil {
-			return t, true
-		}
-	}
-	var best time.Time
-	for _, s := range d.Spans {
-		if s.Label != "Date" {
-			continue
-		}
-		dt, err := dateshift.Parse(s.Text, p, time.Time{})
-		if err != nil || dt.Resolution != dateshift.Day || !dt.HasYear || dt.Range {
-			continue
-		}
-		if dt.Start.After(best) {
-			best = dt.Start
-		}
-	}
-	return best, !best.IsZero()
-}
 
 // TestDevsetTransform applies the transformation layer to every gold Date
 // and Age_Birthdate span of the devset (shift 371 days, birth date to age)
@@ -60,7 +29,7 @@ func TestDevsetTransform(t *testing.T) {
 		if !ok {
 			t.Fatalf("doc %s: no profile", d.ID)
 		}
-		ref, hasRef := docRef(d, p)
+		ref, hasRef := dateshift.ReferenceDate(d, p)
 		for i, s := range d.Spans {
 			if s.Label != "Date" && s.Label != "Age_Birthdate" {
 				continue

@@ -1,43 +1,12 @@
 package dateshift
 
 import (
-	"encoding/json"
 	"sort"
 	"testing"
-	"time"
 
-	"github.com/meddeid/meddeid/document"
 	"github.com/meddeid/meddeid/internal/devtest"
 	"github.com/meddeid/meddeid/lang"
 )
-
-// docRef returns the reference date of a devset document: its
-// metadata.document_creation_date, else the latest day-precision date with
-// a year among its gold Date spans; ok is false when there is none.
-func docRef(d *document.Document, p *lang.Profile) (time.Time, bool) {
-	var md struct {
-		Created string `json:"document_creation_date"`
-	}
-	if len(d.Metadata) > 0 && json.Unmarshal(d.Metadata, &md) == nil && md.Created != "" {
-		if t, err := time.Parse("2006-01-02", md.Created); err == nil {
-			return t, true
-		}
-	}
-	var best time.Time
-	for _, s := range d.Spans {
-		if s.Label != "Date" {
-			continue
-		}
-		dt, err := Parse(s.Text, p, time.Time{})
-		if err != nil || dt.Resolution != Day || !dt.HasYear || dt.Range {
-			continue
-		}
-		if dt.Start.After(best) {
-			best = dt.Start
-		}
-	}
-	return best, !best.IsZero()
-}
 
 // TestDevsetDates shifts every gold Date span of the devset by 371 days and
 // requires a failure rate of at most 0.5%.
@@ -56,7 +25,7 @@ func TestDevsetDates(t *testing.T) {
 		if !ok {
 			t.Fatalf("doc %s: no profile", d.ID)
 		}
-		ref, ok := docRef(d, p)
+		ref, ok := ReferenceDate(d, p)
 		for i, s := range d.Spans {
 			if s.Label != "Date" {
 				continue
