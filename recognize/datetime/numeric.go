@@ -116,7 +116,7 @@ func (s *scanner) matchNumeric(i int, ev evidence, rangeSep rune) (m dmatch, ok,
 		}
 		if !four {
 			if a.nd == 1 && b.nd == 1 && !apos && !(ev.cue || ev.dayCue || ev.weekday || s.hasBirth(&ev, i)) &&
-				(sep != '/' || denominators[s.toks[yt].val]) {
+				(sep != '/' || denominators.has(int64(s.toks[yt].val))) {
 				return dmatch{}, false, true // "8-9-10" is an Apgar score; "3/7/25" is a date
 			}
 			y = fullYear(y)
@@ -181,7 +181,7 @@ func (s *scanner) matchNumeric(i int, ev evidence, rangeSep rune) (m dmatch, ok,
 		return dmatch{}, false, true // a decimal number ("creat 1.05." in English)
 	case padded:
 		score = scoreWeak
-	case s.lex.mdy && sep == '/' && !denominators[d]:
+	case s.lex.mdy && sep == '/' && !denominators.has(int64(d)):
 		score = scoreOpen
 	default:
 		return dmatch{}, false, true

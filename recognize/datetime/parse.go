@@ -23,7 +23,7 @@ const (
 
 // denominators are the usual maxima of scores and scales; "6/10" and
 // "9/30" without a cue are scores, not dates.
-var denominators = [32]bool{2: true, 3: true, 4: true, 5: true, 6: true, 7: true, 8: true, 9: true, 10: true, 14: true, 15: true, 20: true, 24: true, 28: true, 30: true}
+var denominators = denominatorSet{2: true, 3: true, 4: true, 5: true, 6: true, 7: true, 8: true, 9: true, 10: true, 14: true, 15: true, 20: true, 24: true, 28: true, 30: true}
 
 // daysIn returns the days of month m (1..12) of year y; y 0 means unknown
 // (February then has 29).
@@ -127,3 +127,10 @@ func (s *scanner) matchAt(i int) (dmatch, bool) {
 	}
 	return dmatch{}, false
 }
+
+// denominatorSet marks score maxima below 32.
+type denominatorSet [32]bool
+
+// has reports whether v is a usual score maximum; values out of the
+// table's range are not.
+func (d *denominatorSet) has(v int64) bool { return v >= 0 && v < int64(len(d)) && d[v] }
