@@ -10,6 +10,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/meddeid/meddeid/lang"
+	"github.com/meddeid/meddeid/pseudo/surrogate"
 	"github.com/meddeid/meddeid/taxonomy"
 )
 
@@ -157,10 +158,19 @@ func (st *docState) apply(orig, label string, r Rule) (string, Operator, string,
 			out, err = st.p.gen.Contact(orig, st.prof.PhoneRegion)
 		case "id":
 			out, err = st.p.gen.ID(orig, st.prof.NationalIDs)
+		case "name":
+			out, err = st.p.gen.Name(orig, st.prof.Code)
+		case "address":
+			out, err = st.p.gen.Place(orig, st.prof.Code)
+		case "organization":
+			out, err = st.p.gen.Organization(orig, st.prof.Code)
 		default:
-			// Names, places and organisations need the profile
-			// lexicons (issue 3); until then a numbered placeholder.
-			return st.num.placeholder(tagFor(r, label), orig), OpPlaceholder, g + ": no lexicon", nil
+			return st.num.placeholder(tagFor(r, label), orig), OpPlaceholder, g + ": no surrogate", nil
+		}
+		if g != "contact" && g != "id" && (errors.Is(err, surrogate.ErrTypeOnly) || errors.Is(err, surrogate.ErrEmpty)) {
+			// Nothing identifying to replace ("Emergency Department",
+			// a bare title): a numbered placeholder by design.
+			return st.num.placeholder(tagFor(r, label), orig), OpPlaceholder, g + ": nothing to replace", nil
 		}
 		if err != nil {
 			return "", OpSurrogate, "", &TransformError{Category: FailSurrogate, Reason: err.Error()}

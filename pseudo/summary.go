@@ -19,7 +19,7 @@ type Summary struct {
 	// replacement (a failed span counts under its fallback placeholder).
 	Operators map[string]int `json:"operators"`
 	// Fallbacks counts spans whose policy operator had nothing to offer
-	// by design, by reason ("name: no lexicon", "address: not a ZIP").
+	// by design, by reason ("organization: nothing to replace", "address: not a ZIP").
 	Fallbacks map[string]int `json:"fallbacks,omitempty"`
 	// Failures counts spans an operator could not transform, by category
 	// (Table S10a); each became a placeholder.

@@ -2,6 +2,9 @@
 // identifiers: phone numbers keep their country code, trunk prefix, area
 // code and digit grouping; checksummed IDs keep their format and a valid
 // check digit; e-mail addresses and URLs keep their shape; case is kept.
+// Names, places and organisations get entries of the lexicon package's
+// lists for the document's locale (Name, Place, Organization), keeping
+// titles, initials, word order, type words ("AZ", "GmbH") and case.
 //
 // Every surrogate is derived from HMAC-SHA256 of a secret key and the
 // normalised original, so one original always maps to the same surrogate

@@ -1,0 +1,128 @@
+package surrogate
+
+import (
+	"regexp"
+	"strings"
+	"testing"
+)
+
+func TestNameForm(t *testing.T) {
+	g := New([]byte("name-key"))
+	tests := []struct {
+		in   string
+		form *regexp.Regexp // the shape the surrogate must have
+	}{
+		{"Jan Peeters", regexp.MustCompile(`^\p{Lu}[\p{L}' .]+ \p{Lu}[\p{L}' .-]+$`)},
+		{"PEETERS, Jan", regexp.MustCompile(`^[\p{Lu}' .-]+, \p{Lu}\p{Ll}[\p{L}' .-]*$`)},
+		{"THORNBURY, Margaret Ellen", regexp.MustCompile(`^[\p{Lu}' .-]+, \p{Lu}\p{Ll}[\p{L}' .-]* \p{Lu}\p{Ll}[\p{L}' .-]*$`)},
+		{"Dr. Claes", regexp.MustCompile(`^Dr\. \p{Lu}[\p{L}' .-]+$`)},
+		{"mevr. An De Smet", regexp.MustCompile(`^mevr\. \p{Lu}[\p{L}' .-]+ \p{Lu}[\p{L}' .-]+$`)},
+		{"Prof. Dr. med. Rainer Voß", regexp.MustCompile(`^Prof\. Dr\. med\. \p{Lu}[\p{L}' .-]+ \p{Lu}[\p{L}' .-]+$`)},
+		{"J. Peeters", regexp.MustCompile(`^[A-Z]\. \p{Lu}[\p{L}' .-]+$`)},
+		{"Dr J.P. Janssens", regexp.MustCompile(`^Dr [A-Z]\.[A-Z]\. \p{Lu}[\p{L}' .-]+$`)},
+		{"Fr. Pichler-Haas", regexp.MustCompile(`^Fr\. \p{Lu}[\p{L}' .]+-\p{Lu}[\p{L}' .]+$`)},
+		{"jan peeters", regexp.MustCompile(`^[\p{Ll}' .-]+ [\p{Ll}' .-]+$`)},
+	}
+	for _, tt := range tests {
+		got, err := g.Name(tt.in, "nl-BE")
+		if err != nil {
+			t.Errorf("%q: %v", tt.in, err)
+			continue
+		}
+		if !tt.form.MatchString(got) {
+			t.Errorf("%q → %q: form not kept", tt.in, got)
+		}
+		if strings.EqualFold(got, tt.in) {
+			t.Errorf("%q → %q: unchanged", tt.in, got)
+		}
+	}
+}
+
+func TestNameInitialsChange(t *testing.T) {
+	g := New([]byte("k"))
+	for _, in := range []string{"J. Peeters", "A.B. Smith", "Dr A. Okafor"} {
+		got, _ := g.Name(in, "en")
+		for _, w := range strings.Fields(in) {
+			if len(w) >= 2 && strings.HasSuffix(w, ".") && strings.Contains(got, w) && !isTitle(w) {
+				t.Errorf("%q → %q: initial %q kept", in, got, w)
+			}
+		}
+	}
+}
+
+func TestNameParticlesDropped(t *testing.T) {
+	g := New([]byte("k"))
+	got, err := g.Name("Jan van der Berg", "nl-BE")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := len(strings.Fields(got)); n != 2 {
+		t.Errorf("%q: want given + particle-free family name, got %d words", got, n)
+	}
+}
+
+func TestNameKeyed(t *testing.T) {
+	a, b := New([]byte("key-a")), New([]byte("key-b"))
+	names := []string{"Jan Peeters", "Marie Dubois", "Hans Müller", "Sarah O'Brien", "Öztürk, Ayşe", "Dr. Wimmer"}
+	differ := 0
+	for _, n := range names {
+		x1, _ := a.Name(n, "nl-BE")
+		x2, _ := a.Name(n, "nl-BE")
+		y, _ := b.Name(n, "nl-BE")
+		if x1 != x2 {
+			t.Errorf("%q: %q then %q under one key", n, x1, x2)
+		}
+		if x1 != y {
+			differ++
+		}
+	}
+	if differ < len(names)-1 {
+		t.Errorf("only %d of %d names change with the key", differ, len(names))
+	}
+	// A family name keeps its surrogate across mentions.
+	full, _ := a.Name("Jan Peeters", "nl-BE")
+	short, _ := a.Name("Dr. Peeters", "nl-BE")
+	if !strings.HasSuffix(full, strings.TrimPrefix(short, "Dr.")) {
+		t.Errorf("%q and %q: family surrogate differs", full, short)
+	}
+}
+
+func TestNameNeverOriginal(t *testing.T) {
+	lx, err := pool("lastnames", "nl-BE")
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := New([]byte("k"))
+	for i := 0; i < len(lx); i += max(1, len(lx)/300) {
+		got, err := g.Name("Dr. "+lx[i], "nl-BE")
+		if err != nil || strings.EqualFold(got, "Dr. "+lx[i]) {
+			t.Errorf("%q → %q, %v", lx[i], got, err)
+		}
+	}
+}
+
+func TestNameOnlyTitle(t *testing.T) {
+	if _, err := New([]byte("k")).Name("Dr.", "nl-BE"); err != ErrEmpty {
+		t.Errorf("a bare title: err %v, want ErrEmpty", err)
+	}
+}
+
+func BenchmarkName(b *testing.B) {
+	g := New([]byte("k"))
+	in := []string{"Dr. K. Vermeulen", "DE SMET, Karolien", "mevr. Joke van der Meulen-Hoekstra", "Jan Peeters"}
+	n := 0
+	for _, s := range in {
+		n += len(s)
+	}
+	b.SetBytes(int64(n))
+	if _, err := g.Name(in[0], "nl-BE"); err != nil { // load the lexicon
+		b.Fatal(err)
+	}
+	for b.Loop() {
+		for _, s := range in {
+			if _, err := g.Name(s, "nl-BE"); err != nil {
+				b.Fatal(err)
+			}
+		}
+	}
+}
