@@ -1,6 +1,7 @@
 package devtest
 
 import (
+	"sort"
 	"strings"
 	"testing"
 
@@ -92,4 +93,29 @@ func LabelIs(label string) func(string) bool {
 // with prefix (such as "Address_Location" for all address labels).
 func LabelHasPrefix(prefix string) func(string) bool {
 	return func(l string) bool { return strings.HasPrefix(l, prefix) }
+}
+
+// CheckFailureRate logs failures by category (sorted) and fails t when
+// the failed share of total exceeds max. what names the spans counted
+// (e.g. "Date spans") and verb what was done to them ("shifted").
+func CheckFailureRate(t testing.TB, what, verb string, fails map[string]int, total, skipped int, max float64) {
+	t.Helper()
+	n := 0
+	cats := make([]string, 0, len(fails))
+	for c, k := range fails {
+		n += k
+		cats = append(cats, c)
+	}
+	sort.Strings(cats)
+	for _, c := range cats {
+		t.Logf("failure category %s: %d", c, fails[c])
+	}
+	if total == 0 {
+		t.Fatalf("%s: none counted", what)
+	}
+	rate := float64(n) / float64(total)
+	t.Logf("%s: %d %s, %d failed (%.2f%%), %d skipped (no reference date)", what, total, verb, n, 100*rate, skipped)
+	if rate > max {
+		t.Errorf("failure rate %.2f%% > %.1f%%", 100*rate, 100*max)
+	}
 }

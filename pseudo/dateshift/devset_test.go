@@ -1,7 +1,6 @@
 package dateshift
 
 import (
-	"sort"
 	"testing"
 
 	"github.com/meddeid/meddeid/internal/devtest"
@@ -50,19 +49,5 @@ func TestDevsetDates(t *testing.T) {
 			}
 		}
 	}
-	n := 0
-	var cats []string
-	for c, k := range fails {
-		n += k
-		cats = append(cats, c)
-	}
-	sort.Strings(cats)
-	for _, c := range cats {
-		t.Logf("failure category %s: %d", c, fails[c])
-	}
-	rate := float64(n) / float64(total)
-	t.Logf("Date spans: %d shifted, %d failed (%.2f%%), %d skipped (no reference date)", total, n, 100*rate, skipped)
-	if rate > 0.005 {
-		t.Errorf("failure rate %.2f%% > 0.5%%", 100*rate)
-	}
+	devtest.CheckFailureRate(t, "Date spans", "shifted", fails, total, skipped, 0.005)
 }
