@@ -9,6 +9,7 @@ import (
 	"gopkg.in/yaml.v3"
 
 	"github.com/meddeid/meddeid/lang"
+	"github.com/meddeid/meddeid/recognize"
 )
 
 //go:embed data/address.yaml
@@ -33,15 +34,9 @@ type wordData struct {
 }
 
 // wordSet is a set of lower-case words.
-type wordSet map[string]bool
+type wordSet recognize.WordSet
 
-func newWordSet(ws []string) wordSet {
-	s := make(wordSet, len(ws))
-	for _, w := range ws {
-		s[strings.ToLower(strings.TrimSpace(w))] = true
-	}
-	return s
-}
+func newWordSet(ws []string) wordSet { return wordSet(recognize.NewWordSet(ws)) }
 
 // rules holds the compiled word lists.
 type rules struct {

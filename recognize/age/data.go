@@ -3,9 +3,10 @@ package age
 import (
 	_ "embed"
 	"fmt"
-	"strings"
 
 	"gopkg.in/yaml.v3"
+
+	"github.com/meddeid/meddeid/recognize"
 )
 
 //go:embed data/context.yaml
@@ -61,15 +62,9 @@ type contextData struct {
 }
 
 // wordSet is a set of lower-case words or phrases (single spaces).
-type wordSet map[string]bool
+type wordSet = recognize.WordSet
 
-func newWordSet(ws []string) wordSet {
-	s := make(wordSet, len(ws))
-	for _, w := range ws {
-		s[strings.ToLower(strings.TrimSpace(w))] = true
-	}
-	return s
-}
+var newWordSet = recognize.NewWordSet
 
 // parseContext decodes the embedded context file.
 func parseContext(b []byte) (*contextData, error) {
