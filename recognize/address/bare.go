@@ -42,7 +42,7 @@ func (r *rules) bareStreets(text string) []part {
 			if letterBefore(text, b) {
 				continue
 			}
-			e, ok := r.streetAfterPrefix(text, b+len(pw)-1)
+			e, ok := r.streetAfterPrefix(text, b+len(pw)-1, false)
 			if !ok {
 				continue
 			}
@@ -56,8 +56,9 @@ func (r *rules) bareStreets(text string) []part {
 }
 
 // streetAfterPrefix reads the name after a French street word ending at
-// cur: particles and capitalised names, ending on a name.
-func (r *rules) streetAfterPrefix(text string, cur int) (int, bool) {
+// cur: particles and capitalised names, ending on a name. With elision,
+// d'/l' forms also continue the name and "d'Italie" can end it.
+func (r *rules) streetAfterPrefix(text string, cur int, elision bool) (int, bool) {
 	end := 0
 	for n := 0; n < 6; n++ {
 		b := oneBlankAfter(text, cur)
@@ -69,10 +70,13 @@ func (r *rules) streetAfterPrefix(text string, cur int) (int, bool) {
 			break
 		}
 		lw := lower(text, t)
+		elided := elision && (strings.HasPrefix(lw, "d'") || strings.HasPrefix(lw, "l'"))
 		if isCapitalised(text, t) && !r.notLocality[lw] {
 			end = t.end
-		} else if !r.particles[lw] {
+		} else if !r.particles[lw] && !elided {
 			break
+		} else if elision && strings.ContainsAny(lw, "'’") && len(lw) > 2 {
+			end = t.end // d'Italie
 		}
 		cur = t.end
 	}

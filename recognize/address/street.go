@@ -234,30 +234,11 @@ func (r *rules) streetAfter(text string, h int) (int, bool) {
 	fw := lower(text, first)
 	if r.prefixes[fw] || first.end < len(text) && text[first.end] == '.' && r.prefixes[fw+"."] {
 		// French-style: prefix word, then particles and capitalised names.
-		end, cur := 0, first.end
+		cur := first.end
 		if cur < len(text) && text[cur] == '.' {
 			cur++
 		}
-		for n := 0; n < 6; n++ {
-			b := oneBlankAfter(text, cur)
-			if b < 0 {
-				break
-			}
-			t := wordAfter(text, b)
-			if t.begin == t.end {
-				break
-			}
-			lw := lower(text, t)
-			if isCapitalised(text, t) && !r.notLocality[lw] {
-				end = t.end
-			} else if !r.particles[lw] && !strings.HasPrefix(lw, "d'") && !strings.HasPrefix(lw, "l'") {
-				break
-			} else if strings.ContainsAny(lw, "'’") && len(lw) > 2 {
-				end = t.end // d'Italie
-			}
-			cur = t.end
-		}
-		return end, end > 0
+		return r.streetAfterPrefix(text, cur, true)
 	}
 	if h != k-1 {
 		return 0, false // English streets: "27 Coombe Lane" with one blank
