@@ -59,6 +59,18 @@ func (lx *Lexicon) CommonWords(locale string) Set { return lx.Get(CommonWords, l
 // Eponyms returns the medical-eponym lists (see Get).
 func (lx *Lexicon) Eponyms(locale string) Set { return lx.Get(Eponyms, locale) }
 
+// Regions returns the region and province lists for locale (see Get).
+func (lx *Lexicon) Regions(locale string) Set { return lx.Get(Regions, locale) }
+
+// Professions returns the profession lists for locale (see Get).
+func (lx *Lexicon) Professions(locale string) Set { return lx.Get(Professions, locale) }
+
+// Hobbies returns the hobby lists for locale (see Get).
+func (lx *Lexicon) Hobbies(locale string) Set { return lx.Get(Hobbies, locale) }
+
+// Organizations returns the organisation-name lists for locale (see Get).
+func (lx *Lexicon) Organizations(locale string) Set { return lx.Get(Organizations, locale) }
+
 // localeMatches reports whether a list tagged have serves a request for
 // want (see Get).
 func localeMatches(have, want string) bool {

@@ -32,15 +32,29 @@ const (
 	// Eponyms are medical eponyms (diseases, signs, scores, devices): a name
 	// that is also an eponym needs context to count as a name.
 	Eponyms Kind = "eponyms"
+	// Regions are provinces, regions, districts and other areas larger
+	// than a municipality ("Waldviertel", "Limburg", "Midlands").
+	Regions Kind = "regions"
+	// Professions are occupations and employment states ("bakker",
+	// "scaffolder", "retraité"), in the singular, masculine and feminine.
+	Professions Kind = "professions"
+	// Hobbies are leisure activities that identify a person ("roeien",
+	// "bowls", "duivenmelker").
+	Hobbies Kind = "hobbies"
+	// Organizations are names of organisations ("Wit-Gele Kruis",
+	// "Medicare"); a hospital adds its own wards, practices and partners.
+	Organizations Kind = "organizations"
 )
 
 // Kinds lists every kind in a fixed order.
-var Kinds = []Kind{FirstNames, LastNames, Particles, Cities, Streets, StreetTypes, Countries, CommonWords, Eponyms}
+var Kinds = []Kind{FirstNames, LastNames, Particles, Cities, Streets, StreetTypes, Countries, CommonWords, Eponyms, Regions, Professions, Hobbies, Organizations}
 
 // kindAliases maps other file-name stems accepted by LoadDir to kinds.
 var kindAliases = map[string]Kind{
 	"whitelist": CommonWords, "surnames": LastNames, "familynames": LastNames,
 	"givennames": FirstNames, "places": Cities, "municipalities": Cities,
+	"provinces": Regions, "occupations": Professions, "jobs": Professions,
+	"organisations": Organizations, "institutions": Organizations,
 }
 
 // parseKind resolves a file-name stem to a kind.

@@ -70,9 +70,11 @@ func loadEmbedded() (*Lexicon, error) {
 // one file per list, named <kind>.txt or <kind>.<locale>.txt (optionally
 // gzip-compressed, .txt.gz), one entry per line, "#" starting a comment
 // line. Besides the kind names (firstnames, lastnames, particles, cities,
-// streets, streettypes, countries, commonwords, eponyms) the stems
-// whitelist (common words), surnames, familynames, givennames, places and
-// municipalities are accepted. Other files are an error, so that a typo
+// streets, streettypes, countries, commonwords, eponyms, regions,
+// professions, hobbies, organizations) the stems whitelist (common
+// words), surnames, familynames, givennames, places, municipalities,
+// provinces, occupations, jobs, organisations and institutions are
+// accepted. Other files are an error, so that a typo
 // in a file name does not silently drop a list.
 func (lx *Lexicon) LoadDir(dir string) (*Lexicon, error) {
 	entries, err := os.ReadDir(dir)

@@ -40,7 +40,7 @@ type node struct {
 }
 
 // NewMatcher builds a matcher over the given lists. At most 64 distinct
-// kinds are supported (there are nine).
+// kinds are supported (there are thirteen).
 func NewMatcher(lists ...*List) *Matcher {
 	size := 0
 	for _, l := range lists {
