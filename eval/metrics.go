@@ -1,5 +1,7 @@
 package eval
 
+import "strings"
+
 // Missed is the column of a confusion matrix for gold spans that no
 // predicted span overlaps.
 const Missed = "missed"
@@ -110,6 +112,23 @@ type Result struct {
 	// at all are left out.
 	Confusion       ConfusionMatrix `json:"confusion"`
 	CoarseConfusion ConfusionMatrix `json:"coarse_confusion"`
+	// Referents gives, for each label family with referents (Name,
+	// Address_Location, Organization, ID), the referent accuracy.
+	Referents []ReferentMetrics `json:"referents"`
+}
+
+// ReferentMetrics is the referent accuracy of one label family: among the
+// gold spans of the family whose best-overlapping predicted span (see
+// Confusion) is of the same family, the share with exactly the gold label
+// ("Name:Caregiver" for a caregiver's name, not "Name:Patient").
+type ReferentMetrics struct {
+	// Family is the coarse label, e.g. "Name".
+	Family string `json:"family"`
+	// Detected counts gold spans of the family found with a label of the
+	// family; Correct those with the exact label.
+	Detected int  `json:"detected"`
+	Correct  int  `json:"correct"`
+	Accuracy Rate `json:"accuracy"`
 }
 
 // f1 returns 2m/(gold+pred).
@@ -174,7 +193,46 @@ func Compute(c Counts) Result {
 	}
 	r.Confusion = confusion(labels, c.Confusion, func(s string) string { return s })
 	r.CoarseConfusion = confusion(labels, c.Confusion, coarse)
+	r.Referents = referents(labels, c.Confusion)
 	return r
+}
+
+// referents computes referent accuracy per family from the flat
+// exact-label confusion counts; families whose labels have no referent
+// part (Date) or that have no gold span in labels are left out.
+func referents(labels []string, flat []int) []ReferentMetrics {
+	n := len(labels)
+	if len(flat) != n*(n+1) {
+		return nil
+	}
+	var out []ReferentMetrics
+	idx := map[string]int{}
+	for g, gl := range labels {
+		if !strings.Contains(gl, ":") {
+			continue
+		}
+		fam := coarse(gl)
+		k, ok := idx[fam]
+		if !ok {
+			k = len(out)
+			idx[fam] = k
+			out = append(out, ReferentMetrics{Family: fam})
+		}
+		for p, pl := range labels {
+			if coarse(pl) != fam {
+				continue
+			}
+			v := flat[g*(n+1)+p]
+			out[k].Detected += v
+			if p == g {
+				out[k].Correct += v
+			}
+		}
+	}
+	for i := range out {
+		out[i].Accuracy = NewRate(out[i].Correct, out[i].Detected)
+	}
+	return out
 }
 
 // confusion builds a matrix from the flat exact-label counts, mapping

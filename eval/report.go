@@ -184,6 +184,15 @@ func (r *Report) detailTables(suffix string) []*table {
 		tables = append(tables, t)
 	}
 
+	if len(r.Overall.Referents) > 0 {
+		rt := &table{title: "Referent accuracy" + suffix, header: []string{"Family", "Detected", "Correct", "Accuracy"}}
+		for _, f := range r.Overall.Referents {
+			rt.add(f.Family, itoa(f.Detected), itoa(f.Correct), f.Accuracy.String())
+		}
+		rt.notes = []string{"Gold spans of the family whose best-overlapping predicted span is of the same family; Correct: with the exact label (Patient, Caregiver, Other; Healthcare, Other)."}
+		tables = append(tables, rt)
+	}
+
 	gt := &table{title: "Per language" + suffix, header: []string{"Language", "Docs", "Chars", "Gold", "Pred",
 		"Core recall", "Ann. recall", "Non-PII", "FP", "Boundary", "F1"}}
 	for _, g := range r.Languages {
