@@ -11,12 +11,13 @@ import (
 )
 
 // Heal applies the healing rules in order — Trim, DropJunk,
-// CompletePhone, AbsorbTitles, Join — and resolves overlaps with
+// CompletePhone, ExtendDates, AbsorbTitles, Join — and resolves overlaps with
 // recognize.Resolve. spans is not modified.
 func Heal(text string, spans []document.Span) []document.Span {
 	spans = trim(text, slices.Clone(spans))
 	spans = dropJunk(text, spans)
 	spans = completePhone(text, spans)
+	spans = extendDates(text, spans)
 	spans = absorbTitles(text, spans)
 	spans = join(text, spans)
 	if clean(spans) {

@@ -161,3 +161,20 @@ func TestPropagate(t *testing.T) {
 		t.Errorf("propagated over an existing span: %s", show(got))
 	}
 }
+
+func TestExtendDates(t *testing.T) {
+	runHeal(t, ExtendDates, []healCase{
+		{"year after month", "op 12 maart 2024 gezien", []string{"Date=12 maart"}, "Date«12 maart 2024»"},
+		{"year after comma", "on March 3, 2024.", []string{"Date=March 3"}, "Date«March 3, 2024»"},
+		{"weekday before", "maandag, 3 maart 2025", []string{"Date=3 maart 2025"}, "Date«maandag, 3 maart 2025»"},
+		{"abbreviated weekday", "Sa 15.3. Dienst", []string{"Date=15.3."}, "Date«Sa 15.3.»"},
+		{"french weekday", "le mardi 4 mars", []string{"Date=4 mars"}, "Date«mardi 4 mars»"},
+		{"not a year", "3 maart 1250 mg", []string{"Date=3 maart"}, "Date«3 maart»"},
+		{"year glued to a unit", "3 maart 2025mg", []string{"Date=3 maart"}, "Date«3 maart»"},
+		{"numeric date keeps its end", "12/03 2024", []string{"Date=12/03"}, "Date«12/03»"},
+		{"year owned by another span", "3 maart 2024", []string{"Date=3 maart", "ID:Patient=2024"}, "Date«3 maart» ID:Patient«2024»"},
+		{"not a weekday", "Gent, 3 maart", []string{"Date=3 maart"}, "Date«3 maart»"},
+		{"weekday inside a word", "Xmaandag 3 maart", []string{"Date=3 maart"}, "Date«3 maart»"},
+		{"other labels untouched", "Jan 2024", []string{"Name:Other=Jan"}, "Name:Other«Jan»"},
+	})
+}
