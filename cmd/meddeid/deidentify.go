@@ -18,6 +18,7 @@ import (
 	"github.com/meddeid/meddeid/detect"
 	"github.com/meddeid/meddeid/document"
 	"github.com/meddeid/meddeid/lang"
+	"github.com/meddeid/meddeid/lexicon"
 	"github.com/meddeid/meddeid/postprocess"
 	"github.com/meddeid/meddeid/recognize/builtin"
 	"github.com/meddeid/meddeid/taxonomy"
@@ -50,6 +51,7 @@ type deidFlags struct {
 	runReport string
 	pseudo    bool
 	noMeta    bool
+	lexDir    string
 	ps        pseudoFlags
 }
 
@@ -96,6 +98,7 @@ Exit status: 0 on success, 2 for invalid input or flags, 1 for other failures.`,
 	cmd.Flags().StringVar(&f.runReport, "run-report", "", "also write a JSON run summary (documents, bytes, seconds, docs/s, MB/s, workers, spans per label; no text or IDs) to this file, for `meddeid eval --run-report`")
 	cmd.Flags().StringSliceVar(&f.only, "recognizers", nil, "run only these recognizers (comma-separated names; see `meddeid langs --recognizers`)")
 	cmd.Flags().BoolVar(&f.noMeta, "no-metadata", false, "do not search the text for the names in each record's metadata (patient, caregivers, known_values); by default they are found and marked")
+	cmd.Flags().StringVar(&f.lexDir, "lexicon-dir", "", "add a hospital's own word lists from this directory: one file per list, <kind>[.<locale>].txt[.gz], one entry a line (kinds: firstnames, lastnames, cities, regions, streets, countries, professions, hobbies, organizations, commonwords, eponyms, ...; see docs/LEXICONS.md)")
 	cmd.Flags().BoolVar(&f.pseudo, "pseudonymise", false, "after detection, replace spans by --policy (shifted dates, graded ages, surrogates; see `meddeid pseudonymise --help`) instead of [Label] placeholders")
 	f.ps.register(cmd)
 	return cmd
@@ -138,6 +141,23 @@ func openInput(path string, f inputFlags, outPath string) (*document.Input, *doc
 	return in, rej, nil
 }
 
+// loadLexicon returns the embedded lexicon, extended with the lists in dir
+// when dir is not empty.
+func loadLexicon(dir string) (*lexicon.Lexicon, error) {
+	lx, err := lexicon.Load()
+	if err != nil {
+		return nil, fmt.Errorf("load embedded lexicon: %w", err)
+	}
+	if dir == "" {
+		return lx, nil
+	}
+	ext, err := lx.LoadDir(dir)
+	if err != nil {
+		return nil, usageError{fmt.Errorf("--lexicon-dir %s: %w", dir, err)}
+	}
+	return ext, nil
+}
+
 func runDeidentify(cmd *cobra.Command, path string, f deidFlags) (err error) {
 	ctx := cmd.Context()
 	if f.lang != "" {
@@ -145,7 +165,11 @@ func runDeidentify(cmd *cobra.Command, path string, f deidFlags) (err error) {
 			return usageError{fmt.Errorf("--lang %q: no such profile (have %s)", f.lang, strings.Join(lang.Codes(), ", "))}
 		}
 	}
-	reg := builtin.Registry()
+	lx, err := loadLexicon(f.lexDir)
+	if err != nil {
+		return err
+	}
+	reg := builtin.New(lx)
 	if len(f.only) > 0 {
 		var unknown []string
 		reg, unknown = reg.Select(f.only)

@@ -237,6 +237,14 @@ func TestDeidentifyEmptyAndStdin(t *testing.T) {
 	}
 }
 
+// badLexiconDir returns a directory holding a list whose file name names
+// no list kind.
+func badLexiconDir(t *testing.T) string {
+	dir := t.TempDir()
+	writeFile(t, dir, "nicknames.txt", "Bob\n")
+	return dir
+}
+
 func TestUsageErrors(t *testing.T) {
 	tests := [][]string{
 		{"deidentify"},
@@ -245,6 +253,8 @@ func TestUsageErrors(t *testing.T) {
 		{"deidentify", "--no-such-flag", "-"},
 		{"eval", "--gold", "x.jsonl"},
 		{"eval", "--gold", "x", "--pred", "y", "--labels", "NotALabel"},
+		{"deidentify", "--lexicon-dir", "/no/such/dir", "-"},
+		{"deidentify", "--lexicon-dir", badLexiconDir(t), "-"},
 	}
 	for _, args := range tests {
 		if r := meddeid(t, "", args...); r.code != 2 {

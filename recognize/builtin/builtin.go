@@ -3,6 +3,7 @@
 package builtin
 
 import (
+	"github.com/meddeid/meddeid/lexicon"
 	"github.com/meddeid/meddeid/recognize"
 	"github.com/meddeid/meddeid/recognize/address"
 	"github.com/meddeid/meddeid/recognize/age"
@@ -11,9 +12,16 @@ import (
 	"github.com/meddeid/meddeid/recognize/identifier"
 )
 
-// Registry returns a new registry with every built-in recognizer: dates
-// and birth dates, ages, contact details, identifiers and addresses.
-func Registry() *recognize.Registry {
+// Registry returns a new registry with every built-in recognizer over the
+// embedded lexicons (see New).
+func Registry() *recognize.Registry { return New(nil) }
+
+// New returns a new registry with every built-in recognizer: dates and
+// birth dates, ages, contact details, identifiers, addresses and places.
+// The lexicon-based recognizers use lx; nil means the embedded lexicon
+// (lexicon.Load). Pass lexicon.Load() extended with a hospital's lists
+// (Lexicon.LoadDir) to let them count.
+func New(lx *lexicon.Lexicon) *recognize.Registry {
 	return recognize.NewRegistry(
 		datetime.New(),
 		age.New(),
