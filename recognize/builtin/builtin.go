@@ -10,6 +10,7 @@ import (
 	"github.com/meddeid/meddeid/recognize/contact"
 	"github.com/meddeid/meddeid/recognize/datetime"
 	"github.com/meddeid/meddeid/recognize/identifier"
+	"github.com/meddeid/meddeid/recognize/name"
 )
 
 // Registry returns a new registry with every built-in recognizer over the
@@ -17,7 +18,8 @@ import (
 func Registry() *recognize.Registry { return New(nil) }
 
 // New returns a new registry with every built-in recognizer: dates and
-// birth dates, ages, contact details, identifiers, addresses and places.
+// birth dates, ages, contact details, identifiers, addresses and places,
+// and person names.
 // The lexicon-based recognizers use lx; nil means the embedded lexicon
 // (lexicon.Load). Pass lexicon.Load() extended with a hospital's lists
 // (Lexicon.LoadDir) to let them count.
@@ -28,5 +30,6 @@ func New(lx *lexicon.Lexicon) *recognize.Registry {
 		contact.New(),
 		identifier.New(),
 		address.New(),
+		name.New(lx),
 	)
 }

@@ -1,0 +1,82 @@
+package name
+
+// Evidence strengths of a candidate's referent.
+const (
+	strengthDefault = 1 // no cue: the referent is a guess
+	strengthContext = 2 // context such as an age after the name
+	strengthCue     = 3 // a title, label, role or kinship cue
+)
+
+// cand is a candidate name span.
+type cand struct {
+	b, e     int // byte offsets, title included
+	tb, te   int // tokens of the whole span
+	ph       phrase
+	label    string
+	strength int
+	score    float64
+}
+
+// add records c unless it overlaps a recorded candidate, and marks its
+// tokens as taken.
+func (s *scan) add(c cand) bool {
+	for k := c.tb; k < c.te; k++ {
+		if s.owner[k] >= 0 {
+			return false
+		}
+	}
+	c.b, c.e = s.toks[c.tb].b, s.toks[c.te-1].e
+	idx := int32(len(s.cands))
+	for k := c.tb; k < c.te; k++ {
+		s.owner[k] = idx
+	}
+	s.cands = append(s.cands, c)
+	return true
+}
+
+// familyKey returns the folded family name of ph: the part before the
+// comma of "Surname, Given", the words in capitals of "SURNAME Given",
+// the first word for Vietnamese, else the last word.
+func familyKey(ph phrase, familyFirst bool) string {
+	ws := ph.words()
+	if len(ws) == 0 {
+		return ""
+	}
+	if ph.inverted {
+		for _, p := range ph.parts[:ph.split] {
+			if p.kind == partWord || p.kind == partUpper {
+				return p.key
+			}
+		}
+	}
+	if len(ws) > 1 && ws[0].kind == partUpper && ws[len(ws)-1].kind == partWord {
+		return ws[0].key
+	}
+	if familyFirst && len(ws) > 1 {
+		return ws[0].key
+	}
+	return ws[len(ws)-1].key
+}
+
+// givenKey returns the folded first given name of ph, or "".
+func givenKey(ph phrase, familyFirst bool) string {
+	ws := ph.words()
+	if ph.inverted {
+		for _, p := range ph.parts[ph.split:] {
+			if p.kind == partWord || p.kind == partUpper {
+				return p.key
+			}
+		}
+		return ""
+	}
+	if len(ws) < 2 {
+		return ""
+	}
+	if ws[0].kind == partUpper && ws[len(ws)-1].kind == partWord {
+		return ws[len(ws)-1].key
+	}
+	if familyFirst {
+		return ws[len(ws)-1].key
+	}
+	return ws[0].key
+}

@@ -1,0 +1,451 @@
+package name
+
+import "strings"
+
+// Cue classes that introduce a name.
+const (
+	cueLabels = cuePatientLabel | cueCaregiverLabel | cueOtherLabel
+	cueNouns  = cuePatientNoun | cueCaregiverNoun | cueOtherNoun | cueSalutation
+)
+
+// matchCue matches the longest cue phrase at token i and returns the token
+// after it and its classes.
+func (s *scan) matchCue(i int) (end int, mask uint16) {
+	if s.toks[i].kind != tokWord || s.toks[i].digit {
+		return 0, 0
+	}
+	if s.cueEnd[i] >= 0 {
+		return int(s.cueEnd[i]), s.cueMask[i]
+	}
+	end, mask = s.matchCueAt(i)
+	s.cueEnd[i], s.cueMask[i] = int32(end), mask
+	return end, mask
+}
+
+// matchCueAt is matchCue without the memo.
+func (s *scan) matchCueAt(i int) (end int, mask uint16) {
+	key := ""
+	j := i
+	for n := 0; n < s.r.maxCueWords && j < len(s.toks); n++ {
+		t := s.toks[j]
+		if t.kind != tokWord || t.digit {
+			break
+		}
+		if n == 0 {
+			key = elision(s.key(j))
+		} else {
+			key += " " + s.key(j)
+		}
+		next := j + 1
+		if m, ok := s.r.cues[key]; ok {
+			end, mask = next, m
+		}
+		if !s.r.cuePrefix[key] {
+			break
+		}
+		// Inner punctuation of a cue: "c.c.", "son-in-law", "Geb.datum".
+		if next < len(s.toks) && s.toks[next].glued() && s.toks[next].kind == tokPunct {
+			switch s.tokText(next) {
+			case ".", "-", "/", "'":
+				next++
+			}
+		}
+		if next >= len(s.toks) || s.toks[next].nl || s.toks[next].space > 1 {
+			break
+		}
+		j = next
+	}
+	return end, mask
+}
+
+// cueLabel returns the referent of a cue mask: kinship first, then
+// patient, then caregiver.
+func cueLabel(mask uint16) string {
+	switch {
+	case mask&(cueOtherNoun|cueOtherLabel) != 0:
+		return LabelOther
+	case mask&(cuePatientNoun|cuePatientLabel) != 0:
+		return LabelPatient
+	case mask&(cueCaregiverNoun|cueCaregiverLabel) != 0:
+		return LabelCaregiver
+	}
+	return ""
+}
+
+// cuePass finds names after cues and titles, left to right.
+func (s *scan) cuePass() {
+	for i := 0; i < len(s.toks); i++ {
+		if s.owner[i] >= 0 || s.toks[i].kind != tokWord {
+			continue
+		}
+		end, mask := s.matchCue(i)
+		if mask&(cueOrgHead|cueStreet) != 0 && s.toks[i].cap {
+			s.blockAfter(end)
+		}
+		if mask&(cueLabels|cueNouns) != 0 && !s.titleNotKin(i, mask) {
+			if c, ok := s.afterCue(i, end, mask); ok && s.add(c) {
+				i = c.te - 1
+				continue
+			}
+		}
+		if c, ok := s.titled(i); ok && s.add(c) {
+			i = c.te - 1
+		}
+	}
+}
+
+// blockAfter marks the capitalised words after an organisation head or
+// street word ("Huisartsenpraktijk De Brink", "boulevard Gambetta") so
+// that no bare name is read there.
+func (s *scan) blockAfter(j int) {
+	for k := j; k < len(s.toks) && k < j+4; k++ {
+		t := s.toks[k]
+		if t.nl || (k > j && t.space > 1) {
+			return
+		}
+		if t.kind != tokWord || !(t.cap || s.lx.has(s.key(k), bitParticle)) {
+			if !s.isPunct(k, "-") {
+				return
+			}
+		}
+		s.blocked[k] = true
+	}
+}
+
+// afterCue reads a name after the cue at tokens [i, end) with classes mask.
+func (s *scan) afterCue(i, end int, mask uint16) (cand, bool) {
+	j, colon := end, false
+	for n := 0; n < 3 && j < len(s.toks) && s.toks[j].kind == tokPunct && !s.toks[j].nl; n++ {
+		switch s.tokText(j) {
+		case ":", "：":
+			colon = true
+		case ",", "(", "–", "—", "-", "|":
+		default:
+			n = 3
+			continue
+		}
+		j++
+	}
+	if j >= len(s.toks) || s.toks[j].nl || j == end && s.toks[j].glued() {
+		return cand{}, false
+	}
+	if s.toks[j].tab || s.toks[j].space >= 2 {
+		colon = true
+	}
+	if mask&cueNouns == 0 || colon && mask&cueLabels != 0 && s.columnStart(i) {
+		// A label needs a colon or a column break and must open a line or
+		// a column ("Huisarts: …", "PATIËNT    …").
+		if !colon || !s.columnStart(i) {
+			return cand{}, false
+		}
+		mask &= cueLabels
+	} else {
+		mask &= cueNouns
+	}
+	// A nested cue ("Contactpersoon: moeder …", "NOK: partner …") decides.
+	if _, inner := s.matchCue(j); inner&(cueNouns|cueLabels) != 0 && inner&cueSalutation == 0 {
+		if _, _, isTitle := s.matchTitle(j); !isTitle {
+			return cand{}, false
+		}
+	}
+	if mask&cueNouns != 0 && mask&(cueOtherNoun|cueCaregiverNoun|cueSalutation) == 0 && j > end && !colon {
+		// "Der Patient, Lehrer von Beruf": only kin and roles take a name
+		// after a comma.
+		return cand{}, false
+	}
+	label := cueLabel(mask)
+	te, flags, n := s.titleChain(j)
+	k := j
+	if n > 0 {
+		k = s.skipSpace(te)
+	}
+	upper := colon || n > 0
+	ph, ok := s.parsePhrase(k, upper)
+	if !ok {
+		return cand{}, false
+	}
+	if colon && n == 0 {
+		ph = s.invert(ph, upper, false)
+	}
+	if !colon && n == 0 && ph.parts[0].kind == partParticle && !s.toks[ph.tb].cap {
+		// "huisarts te Mol": a preposition, not a particle.
+		return cand{}, false
+	}
+	c := cand{tb: j, te: ph.te, ph: ph, label: label, strength: strengthCue, score: scoreCue}
+	if n == 0 && !s.plausible(ph, colon) {
+		return cand{}, false
+	}
+	if n == 0 && !colon && s.r.capNouns && len(ph.words()) == 1 && !s.lx.has(ph.words()[0].key, bitFirst|bitLast) {
+		// "Die Tochter Verantwortung …": German capitalises nouns.
+		return cand{}, false
+	}
+	if n == 0 && !colon && s.lx.has(ph.words()[0].key, bitProfession) {
+		// "Patient, Lehrer", "son fils, boulanger": an occupation.
+		return cand{}, false
+	}
+	if mask&cueSalutation != 0 {
+		// "Dear Dr X", "Sehr geehrte Frau Kollegin X": the addressee of a
+		// letter between colleagues; a social title alone decides nothing.
+		if n == 0 {
+			return cand{}, false
+		}
+		c.label, c.strength = s.titleLabel(ph, flags)
+		if flags&titleCaregiver == 0 && c.strength < strengthCue {
+			c.label, c.strength = LabelCaregiver, strengthDefault
+		}
+		c.score = scoreTitle
+	}
+	return c, true
+}
+
+// titled reads a title chain and a name at token i.
+func (s *scan) titled(i int) (cand, bool) {
+	te, flags, n := s.titleChain(i)
+	if n == 0 {
+		return cand{}, false
+	}
+	k := s.skipSpace(te)
+	if k >= len(s.toks) || k == te && s.toks[k].glued() {
+		return cand{}, false
+	}
+	ph, ok := s.parsePhrase(k, true)
+	if !ok {
+		return cand{}, false
+	}
+	if flags&titleWeak != 0 && !s.supported(ph) {
+		return cand{}, false
+	}
+	c := cand{tb: i, te: ph.te, ph: ph, score: scoreTitle}
+	c.label, c.strength = s.titleLabel(ph, flags)
+	return c, true
+}
+
+// titleLabel decides the referent of a titled name: a caregiver title
+// gives Caregiver; a social title gives Caregiver when a role follows,
+// Patient when an age or birth date follows, and otherwise a default
+// Patient that document consistency may change.
+func (s *scan) titleLabel(ph phrase, flags uint8) (string, int) {
+	switch {
+	case flags&titleCaregiver != 0:
+		return LabelCaregiver, strengthCue
+	case s.postRole(ph.te):
+		return LabelCaregiver, strengthCue
+	case s.ageAfter(ph.te):
+		return LabelPatient, strengthContext
+	}
+	return LabelPatient, strengthDefault
+}
+
+// plausible reports whether a phrase after a cue is a name rather than a
+// word: some word is a known first or family name, or is no common word
+// and no place. strong relaxes the test for capitals after a label.
+func (s *scan) plausible(ph phrase, strong bool) bool {
+	ws := ph.words()
+	if len(ws) == 0 {
+		return false
+	}
+	known := false
+	for _, w := range ws {
+		if s.r.notNames[w.key] {
+			return false
+		}
+		if s.lx.has(w.key, bitFirst) || s.lx.has(w.key, bitLast) {
+			known = true
+		}
+	}
+	if known {
+		return true
+	}
+	for _, w := range ws {
+		k := w.key
+		if s.isRole(k) || s.lx.has(k, bitProfession) || s.nounEnding(k) {
+			return false
+		}
+		if strings.Contains(k, "-") {
+			continue
+		}
+		if s.lx.isCommon(k) || s.lx.has(k, bitEponym) || s.lx.has(k, bitPlace) {
+			if !strong || len(ws) == 1 {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// supported reports whether a phrase after a weak title ("heer", "Sir",
+// "ông") is a name: capitalised, and known or no common word.
+func (s *scan) supported(ph phrase) bool {
+	ws := ph.words()
+	if len(ws) == 0 || ws[0].kind != partWord {
+		return false
+	}
+	return s.plausible(ph, false)
+}
+
+// postRole reports whether a caregiver role or credential follows the
+// name ending before token j: ", MD", " RN", "(cardioloog)", ", huisarts",
+// "– radioloog".
+func (s *scan) postRole(j int) bool {
+	paren, sep := false, false
+	for n := 0; n < 2 && j < len(s.toks) && s.toks[j].kind == tokPunct && !s.toks[j].nl; n++ {
+		switch s.tokText(j) {
+		case "(":
+			paren = true
+		case ",", "–", "—", "-", "/":
+		default:
+			return false
+		}
+		sep = true
+		j++
+	}
+	if j >= len(s.toks) || s.toks[j].nl || s.toks[j].kind != tokWord {
+		return false
+	}
+	t := s.toks[j]
+	if !sep && !t.upper {
+		// Without a separator only a credential in capitals: "Bennett RN".
+		return false
+	}
+	// Up to three words of a role phrase ("acute medicine", "sociale dienst").
+	key := ""
+	for k := j; k < j+3 && k < len(s.toks); k++ {
+		if s.toks[k].kind != tokWord || k > j && !s.toks[k].single() && !s.isPunct(k-1, "-") {
+			break
+		}
+		if key != "" {
+			key += " "
+		}
+		key += s.key(k)
+		if s.r.roleWords[key] {
+			// Short credentials must be written in capitals or in brackets
+			// ("MD", "(OT)"), not as the words "do", "as", "pa".
+			if k == j && len(key) <= 3 && !t.upper && !paren {
+				continue
+			}
+			return true
+		}
+		if k+1 < len(s.toks) && s.isPunct(k+1, "-") && s.toks[k+1].glued() {
+			k++
+		}
+	}
+	first := s.key(j)
+	if len(first) >= 6 {
+		for _, suf := range s.r.roleSuffixes {
+			if strings.HasSuffix(first, suf) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// copulas join a patient's name to an age ("Tyler Brandt is a 17-year-old").
+var copulas = map[string]bool{"is": true, "was": true, "a": true, "an": true, "een": true, "ist": true, "ein": true, "eine": true, "est": true, "un": true, "une": true, "es": true, "una": true, "è": true, "é": true, "um": true, "uma": true}
+
+// ageAfter reports whether an age or a birth date follows the name ending
+// before token j on its line: ", 72 j", "(88 j)", " 59M", ", geb.",
+// ", °12/05/1962", ", DOB", " is a 17-year-old".
+func (s *scan) ageAfter(j int) bool {
+	for n := 0; n < 4 && j < len(s.toks) && !s.toks[j].nl; n++ {
+		t := s.toks[j]
+		switch {
+		case t.kind == tokPunct:
+			switch s.tokText(j) {
+			case "°", "*", "†":
+				return j+1 < len(s.toks) && s.toks[j+1].kind == tokNum
+			case ",", "(", "–", "—", "-", ":", "|":
+				j++
+				continue
+			}
+			return false
+		case t.kind == tokNum:
+			k := j + 1
+			for k < len(s.toks) && s.toks[k].glued() && (s.isPunct(k, "-") || s.isPunct(k, "/")) && k+1 < len(s.toks) && s.toks[k+1].kind == tokWord {
+				k++
+			}
+			if k < len(s.toks) && s.toks[k].kind == tokWord && !s.toks[k].nl && s.toks[k].space <= 1 {
+				return s.r.ageUnits[s.key(k)]
+			}
+			return false
+		case t.kind == tokWord && t.digit:
+			// "81a", "59M", "72yo".
+			w := s.tokText(j)
+			d := 0
+			for d < len(w) && w[d] >= '0' && w[d] <= '9' {
+				d++
+			}
+			return d > 0 && d < len(w) && s.r.ageUnits[wordKey(w[d:])]
+		default:
+			k := s.key(j)
+			if s.r.birthCues[k] {
+				return true
+			}
+			if copulas[k] {
+				j++
+				continue
+			}
+			return false
+		}
+	}
+	return false
+}
+
+// titleNotKin reports whether the cue word at token i is read as a title
+// rather than as a cue: always for a role noun that is also a title
+// ("Docteur"), and for a kinship noun that is also a title ("Schwester",
+// "Father") when it is capitalised and no possessive or article precedes
+// it.
+func (s *scan) titleNotKin(i int, mask uint16) bool {
+	if _, _, ok := s.matchTitle(i); !ok {
+		return false
+	}
+	if mask&(cueOtherNoun|cueOtherLabel) == 0 {
+		// "Docteur Isabelle Garnier": the title reads the name.
+		return true
+	}
+	if !s.toks[i].cap {
+		// A lower-case "father", "zuster" is kin.
+		return false
+	}
+	return i == 0 || !s.r.possessives[s.key(i-1)]
+}
+
+// isRole reports whether a folded word is a caregiver role or credential,
+// or ends like one ("neuroradiologist", "kinesitherapie").
+func (s *scan) isRole(k string) bool {
+	if s.r.roleWords[k] {
+		return true
+	}
+	if len(k) >= 6 {
+		for _, suf := range s.r.roleSuffixes {
+			if strings.HasSuffix(k, suf) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// elision drops an elided article or preposition glued to a word
+// ("l'hopital", "all'ospedale", "dell'ospedale") so that the word itself
+// is matched.
+func elision(k string) string {
+	for i := 0; i < len(k); i++ {
+		if k[i] == '\'' && i+1 < len(k) && i <= 5 {
+			return k[i+1:]
+		}
+	}
+	return k
+}
+
+// nounEnding reports whether a folded word ends like a noun that is never
+// a name in the language ("-ung", "-heit" in German).
+func (s *scan) nounEnding(k string) bool {
+	for _, suf := range s.r.nounSuffixes {
+		if len(k) > len(suf)+2 && strings.HasSuffix(k, suf) {
+			return true
+		}
+	}
+	return false
+}

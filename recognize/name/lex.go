@@ -1,0 +1,127 @@
+package name
+
+import (
+	"strings"
+	"sync"
+
+	"github.com/meddeid/meddeid/lang"
+	"github.com/meddeid/meddeid/lexicon"
+)
+
+// bigList is the size above which a name list counts as weak evidence:
+// very large lists (census-style) hold many words that are names only
+// rarely.
+const bigList = 20000
+
+// Bits of the name index.
+const (
+	bitFirst       uint16 = 1 << iota // any first-name list
+	bitFirstStrong                    // a first-name list of at most bigList entries
+	bitLast                           // any family-name list
+	bitLastStrong                     // a family-name list of at most bigList entries
+	bitEponym                         // a medical eponym
+	bitPlace                          // a city, country or region
+	bitProfession                     // a profession
+	bitParticle                       // a name particle
+)
+
+// nameIndex maps lexicon keys of every locale to the kinds of list that
+// hold them: one hash look-up instead of a binary search per list.
+type nameIndex map[string]uint16
+
+// buildIndex reads the name, eponym, place, profession and particle lists
+// of every locale.
+func buildIndex(lx *lexicon.Lexicon) nameIndex {
+	ix := nameIndex{}
+	add := func(kind lexicon.Kind, bit, strong uint16) {
+		for _, l := range lx.Get(kind, "") {
+			b := bit
+			if strong != 0 && l.Len() <= bigList {
+				b |= strong
+			}
+			for _, e := range l.Entries() {
+				ix[lexicon.Key(e)] |= b
+			}
+		}
+	}
+	add(lexicon.FirstNames, bitFirst, bitFirstStrong)
+	add(lexicon.LastNames, bitLast, bitLastStrong)
+	add(lexicon.Eponyms, bitEponym, 0)
+	add(lexicon.Cities, bitPlace, 0)
+	add(lexicon.Countries, bitPlace, 0)
+	add(lexicon.Regions, bitPlace, 0)
+	add(lexicon.Professions, bitProfession, 0)
+	add(lexicon.Particles, bitParticle, 0)
+	return ix
+}
+
+// lexSets are the lexicon look-ups for one locale.
+type lexSets struct {
+	ix     nameIndex
+	common lexicon.Set
+}
+
+// has reports whether the folded word k is in a list of one of the kinds
+// in bits.
+func (l *lexSets) has(k string, bits uint16) bool { return l.ix[k]&bits != 0 }
+
+// isCommon reports whether the folded word k is a common word of the
+// locale.
+func (l *lexSets) isCommon(k string) bool { return l.common.ContainsKey(k) }
+
+// lexFor returns the look-up sets for a locale, built once per locale.
+func (rc *Recognizer) lexFor(locale string) *lexSets {
+	if v, ok := rc.lexCache.Load(locale); ok {
+		return v.(*lexSets)
+	}
+	common := rc.lx.CommonWords(locale)
+	if !strings.HasPrefix(strings.ToLower(locale), "en") {
+		// English words run through notes in every language ("Rating
+		// Scale", "General Medicine"): the language-wide English lists.
+		for _, l := range rc.lx.CommonWords("en") {
+			if strings.EqualFold(l.Locale, "en") {
+				common = append(common, l)
+			}
+		}
+	}
+	s := &lexSets{ix: rc.index(), common: common}
+	v, _ := rc.lexCache.LoadOrStore(locale, s)
+	return v.(*lexSets)
+}
+
+// rulesFor returns the compiled cue rules for a profile (all languages for
+// nil), built once per profile code.
+func (rc *Recognizer) rulesFor(p *lang.Profile) *rules {
+	code := ""
+	if p != nil {
+		code = p.Code
+	}
+	if v, ok := rc.ruleCache.Load(code); ok {
+		return v.(*rules)
+	}
+	files := rc.files
+	profiles := lang.All()
+	if p != nil {
+		profiles = []*lang.Profile{p}
+		if f, ok := rc.byLang[strings.ToLower(lang.Base(p.Code))]; ok {
+			files = []*cueFile{f}
+		}
+	}
+	r := buildRules(append(files[:len(files):len(files)], rc.common), profiles)
+	r.familyFirst = p != nil && strings.EqualFold(lang.Base(p.Code), "vi")
+	v, _ := rc.ruleCache.LoadOrStore(code, r)
+	return v.(*rules)
+}
+
+// loadFiles reads every embedded cue file once.
+var loadFiles = sync.OnceValues(func() (map[string]*cueFile, error) {
+	out := map[string]*cueFile{}
+	for _, l := range append([]string{"all"}, languages...) {
+		f, err := parseCueFile(l + ".yaml")
+		if err != nil {
+			return nil, err
+		}
+		out[l] = f
+	}
+	return out, nil
+})

@@ -1,0 +1,435 @@
+package name
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// maxParts is the most parts (words, initials, particles) of one name.
+const maxParts = 7
+
+// scan is the state of one Recognize call.
+type scan struct {
+	text    string
+	toks    []token
+	r       *rules
+	lx      *lexSets
+	cands   []cand
+	owner   []int32  // token → index of the candidate covering it, or -1
+	blocked []bool   // tokens inside organisation or street names
+	keys    []string // folded text of word tokens, "" for others
+	cueEnd  []int32  // memo of matchCue: token after the cue, -1 if not computed
+	cueMask []uint16 // memo of matchCue: classes
+}
+
+// partKind is the kind of one part of a name.
+type partKind uint8
+
+const (
+	partWord     partKind = iota // a capitalised word ("Peeters", "Klaus-Dieter")
+	partUpper                    // a word in capitals ("VANDENBROUCKE")
+	partInitial                  // "K.", "J.-P.", "H.J."
+	partParticle                 // "van", "de", "von" before a word
+)
+
+// part is one part of a name: tokens [tb, te).
+type part struct {
+	tb, te int
+	kind   partKind
+	key    string // folded text of a word part
+}
+
+// phrase is a parsed name: tokens [tb, te) and its parts.
+type phrase struct {
+	tb, te int
+	parts  []part
+	// inverted marks "Surname, Given": parts before split are the family name.
+	inverted bool
+	split    int
+	ws       []part // the word parts, set by finish and invert
+}
+
+// words returns the word parts (capitalised or capitals) of ph.
+func (ph *phrase) words() []part {
+	if ph.ws != nil {
+		return ph.ws
+	}
+	return wordParts(ph.parts)
+}
+
+// wordParts returns the word parts of parts.
+func wordParts(parts []part) []part {
+	var out []part
+	for _, p := range parts {
+		if p.kind == partWord || p.kind == partUpper {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+// tokText returns the text of token i.
+func (s *scan) tokText(i int) string { return s.text[s.toks[i].b:s.toks[i].e] }
+
+// key returns the folded text of token i.
+func (s *scan) key(i int) string {
+	if s.keys[i] == "" && s.toks[i].kind != tokPunct {
+		s.keys[i] = wordKey(s.tokText(i))
+	}
+	return s.keys[i]
+}
+
+// isPunct reports whether token i exists and is the punctuation p.
+func (s *scan) isPunct(i int, p string) bool {
+	return i >= 0 && i < len(s.toks) && s.toks[i].is(s.text, p)
+}
+
+// sameLine reports whether tokens i and j (i < j) lie on one line.
+func (s *scan) sameLine(i, j int) bool {
+	return i >= 0 && j < len(s.toks) && s.toks[i].line == s.toks[j].line
+}
+
+// lineStart reports whether token i opens its line.
+func (s *scan) lineStart(i int) bool { return i == 0 || s.toks[i].nl }
+
+// columnStart reports whether token i opens a line or a column: after a
+// tab, two or more spaces, or a separator such as "|" or "–".
+func (s *scan) columnStart(i int) bool {
+	if s.lineStart(i) {
+		return true
+	}
+	t := s.toks[i]
+	if t.tab || t.space >= 2 {
+		return true
+	}
+	prev := s.tokText(i - 1)
+	switch prev {
+	case "|", "–", "—", "-", "(", "[", "•", "·", ";", "/", ":":
+		return true
+	}
+	return false
+}
+
+// sentenceStart reports whether token i opens a sentence: the first token
+// of a line or a column, or after ".", "!", "?", ":".
+func (s *scan) sentenceStart(i int) bool {
+	if s.columnStart(i) {
+		return true
+	}
+	switch s.tokText(i - 1) {
+	case ".", "!", "?", ":", "\"", "“", "«":
+		return true
+	}
+	return false
+}
+
+// isInitialAt reports whether token i is one upper-case letter followed by
+// a glued dot ("K.").
+func (s *scan) isInitialAt(i int) bool {
+	if i+1 >= len(s.toks) {
+		return false
+	}
+	t := s.toks[i]
+	if t.kind != tokWord || t.digit {
+		return false
+	}
+	w := s.tokText(i)
+	r, size := utf8.DecodeRuneInString(w)
+	return size == len(w) && unicode.IsUpper(r) && s.toks[i+1].glued() && s.isPunct(i+1, ".")
+}
+
+// initialEnd returns the token after an initial group starting at i ("K.",
+// "J.-P.", "H.J.", "W.A."); i must satisfy isInitialAt.
+func (s *scan) initialEnd(i int) int {
+	j := i + 2
+	for {
+		switch {
+		case j+1 < len(s.toks) && s.toks[j].glued() && s.isInitialAt(j):
+			j += 2
+		case j+2 < len(s.toks) && s.isPunct(j, "-") && s.toks[j].glued() && s.toks[j+1].glued() && s.isInitialAt(j+1):
+			j += 3
+		default:
+			return j
+		}
+	}
+}
+
+// isNameWord reports whether token i can be a word of a name: letters only,
+// capitalised or in capitals (upper allows words in capitals).
+func (s *scan) isNameWord(i int, upper bool) bool {
+	if i < 0 || i >= len(s.toks) {
+		return false
+	}
+	t := s.toks[i]
+	if t.kind != tokWord || t.digit || !t.cap {
+		return false
+	}
+	if t.upper && !upper {
+		return false
+	}
+	return t.e-t.b >= 2 || t.upper
+}
+
+// elided reports whether token i is a lower-case elided particle glued to
+// a capitalised word ("d'Amico", "l'Hermite").
+func (s *scan) elided(i int) bool {
+	w := s.tokText(i)
+	if len(w) < 4 || (w[0] != 'd' && w[0] != 'l') {
+		return false
+	}
+	rest := w[1:]
+	if strings.HasPrefix(rest, "'") {
+		rest = rest[1:]
+	} else if strings.HasPrefix(rest, "\u2019") {
+		rest = rest[3:]
+	} else {
+		return false
+	}
+	r, _ := utf8.DecodeRuneInString(rest)
+	return unicode.IsUpper(r)
+}
+
+// wordEnd returns the token after a name word starting at i, including
+// hyphenated continuations ("Pichler-Haas", "Klaus-Dieter").
+func (s *scan) wordEnd(i int, upper bool) int {
+	j := i + 1
+	for j+1 < len(s.toks) && s.isPunct(j, "-") && s.toks[j].glued() && s.toks[j+1].glued() {
+		switch {
+		case s.isNameWord(j+1, true):
+			j += 2
+			continue
+		case j+2 < len(s.toks) && !s.toks[j+1].cap && s.lx.has(s.key(j+1), bitParticle) && s.toks[j+2].single() && s.isNameWord(j+2, upper):
+			// "Berg-de Wit": a particle after the hyphen.
+			j += 3
+			continue
+		}
+		break
+	}
+	return j
+}
+
+// parsePhrase reads a name starting at token i: words, capitals (when
+// upper), initials and inner particles on one line, separated by single
+// spaces. ok is false when no word of two or more letters is found.
+func (s *scan) parsePhrase(i int, upper bool) (ph phrase, ok bool) {
+	ph.tb = i
+	j := i
+	for j < len(s.toks) && len(ph.parts) < maxParts {
+		if j > i && !s.toks[j].single() {
+			break
+		}
+		t := s.toks[j]
+		if t.kind != tokWord {
+			break
+		}
+		switch {
+		case s.isInitialAt(j):
+			e := s.initialEnd(j)
+			ph.parts = append(ph.parts, part{tb: j, te: e, kind: partInitial})
+			j = e
+			continue
+		case s.isNameWord(j, upper) || s.elided(j):
+			k := s.key(j)
+			if j+1 < len(s.toks) && s.toks[j+1].single() && s.lx.has(k, bitParticle) && (s.isNameWord(j+1, upper) || s.lx.has(s.key(j+1), bitParticle)) {
+				// A capitalised particle inside a name ("Le Goff", "De Backer").
+				ph.parts = append(ph.parts, part{tb: j, te: j + 1, kind: partParticle})
+				j++
+				continue
+			}
+			if s.r.notNames[k] || s.isTitleWord(j) || t.upper && len(ph.parts) > 0 && s.r.roleWords[k] {
+				// Not a name, a title, or a credential after the name ("RN").
+				return s.finish(ph)
+			}
+			e := s.wordEnd(j, upper)
+			kind := partWord
+			if t.upper {
+				kind = partUpper
+			}
+			ph.parts = append(ph.parts, part{tb: j, te: e, kind: kind, key: wordKey(s.text[t.b:s.toks[e-1].e])})
+			j = e
+			continue
+		case upper && j > i && len(ph.parts) > 0 && ph.parts[len(ph.parts)-1].kind == partUpper && s.singleUpperLetter(j):
+			// "KOWALCZYK, WALTER J": a bare initial after capitals.
+			ph.parts = append(ph.parts, part{tb: j, te: j + 1, kind: partInitial})
+			j++
+			continue
+		case !t.cap && len(s.tokText(j)) > 1 && s.lx.has(s.key(j), bitParticle):
+			// A particle must be followed by more of the name.
+			ph.parts = append(ph.parts, part{tb: j, te: j + 1, kind: partParticle})
+			j++
+			continue
+		}
+		break
+	}
+	return s.finish(ph)
+}
+
+// singleUpperLetter reports whether token i is one capital letter.
+func (s *scan) singleUpperLetter(i int) bool {
+	w := s.tokText(i)
+	r, size := utf8.DecodeRuneInString(w)
+	return size == len(w) && unicode.IsUpper(r)
+}
+
+// finish trims trailing particles and checks that ph has a word.
+func (s *scan) finish(ph phrase) (phrase, bool) {
+	for len(ph.parts) > 0 && ph.parts[len(ph.parts)-1].kind == partParticle {
+		ph.parts = ph.parts[:len(ph.parts)-1]
+	}
+	if len(ph.parts) == 0 {
+		return ph, false
+	}
+	ph.te = ph.parts[len(ph.parts)-1].te
+	ph.ws = wordParts(ph.parts)
+	if len(ph.ws) == 0 {
+		return ph, false
+	}
+	// A particle cannot open a name that has no word after it; an opening
+	// particle ("van Leeuwen") is kept.
+	return ph, true
+}
+
+// invert extends ph with ", Given" when the text continues with a comma
+// and given names or initials ("THORNBURY, Margaret Ellen", "Schouten,
+// H.J."). strict requires the given part to be a known first name or
+// initials.
+func (s *scan) invert(ph phrase, upper, strict bool) phrase {
+	if len(ph.words()) > 2 || len(ph.parts) > 3 || !s.isPunct(ph.te, ",") || !s.toks[ph.te].glued() || ph.te+1 >= len(s.toks) {
+		return ph
+	}
+	j := ph.te + 1
+	t := s.toks[j]
+	if t.nl || t.space > 2 || t.tab {
+		return ph
+	}
+	g, ok := s.parsePhrase(j, upper)
+	if !ok && s.isInitialAt(j) {
+		// Initials only: "Schouten, H.J.".
+		e := s.initialEnd(j)
+		g, ok = phrase{tb: j, te: e, parts: []part{{tb: j, te: e, kind: partInitial}}}, true
+	}
+	if !ok || len(g.parts) > 3 {
+		return ph
+	}
+	first := g.parts[0]
+	switch {
+	case first.kind == partInitial:
+	case s.lx.has(first.key, bitFirstStrong):
+	case !strict && s.lx.has(first.key, bitFirst) && !s.lx.isCommon(first.key) && !s.lx.has(first.key, bitPlace):
+	case !strict && first.kind == partUpper && ph.parts[len(ph.parts)-1].kind == partUpper:
+	default:
+		return ph
+	}
+	out := ph
+	out.parts = append(append([]part(nil), ph.parts...), g.parts...)
+	out.te = g.te
+	out.ws = wordParts(out.parts)
+	out.inverted = true
+	out.split = len(ph.parts)
+	return out
+}
+
+// isTitleWord reports whether token i alone is a title ("Dr", "Frau").
+func (s *scan) isTitleWord(i int) bool {
+	_, ok := s.r.titles[s.key(i)]
+	return ok
+}
+
+// matchTitle matches one title at token i and returns the token after it
+// (a glued dot included) and the title's flags.
+func (s *scan) matchTitle(i int) (end int, flags uint8, ok bool) {
+	if i >= len(s.toks) || s.toks[i].kind != tokWord || s.toks[i].digit {
+		return 0, 0, false
+	}
+	if i > 0 && s.toks[i].glued() && s.toks[i-1].kind == tokWord {
+		return 0, 0, false
+	}
+	key := ""
+	j := i
+	for n := 0; n < 4 && j < len(s.toks); n++ {
+		t := s.toks[j]
+		if t.kind != tokWord || t.digit {
+			break
+		}
+		if n == 0 {
+			key = s.key(j)
+		} else {
+			key += " " + s.key(j)
+		}
+		next := j + 1
+		if s.isPunct(next, ".") && s.toks[next].glued() {
+			next++
+		}
+		if f, found := s.r.titles[key]; found {
+			end, flags, ok = next, f, true
+		}
+		if !s.r.titlePrefix[key] {
+			break
+		}
+		// The next word of a longer title: glued ("Dott.ssa", "BS.CKII"),
+		// after a hyphen ("Dipl.-Ing.") or after one space ("de heer").
+		if s.isPunct(next, "-") && s.toks[next].glued() {
+			next++
+		}
+		if next >= len(s.toks) || s.toks[next].nl || s.toks[next].space > 1 {
+			break
+		}
+		j = next
+	}
+	if !ok {
+		return 0, 0, false
+	}
+	w := s.tokText(i)
+	r, size := utf8.DecodeRuneInString(w)
+	switch {
+	case size == len(w):
+		// A one-letter title ("M.") must be a capital with its dot.
+		if !unicode.IsUpper(r) || !s.isPunct(i+1, ".") {
+			return 0, 0, false
+		}
+	case s.toks[i].upper && (flags|s.r.titles[s.key(i)])&titleCaps == 0:
+		// "MR", "DR" in capitals only before another title ("MR Dr.").
+		if _, _, more := s.matchTitle(s.skipSpace(end)); !more {
+			return 0, 0, false
+		}
+	}
+	return end, flags, true
+}
+
+// skipSpace returns i when token i follows after at most one space on the
+// same line, else len(toks).
+func (s *scan) skipSpace(i int) int {
+	if i < len(s.toks) && !s.toks[i].nl && s.toks[i].space <= 1 {
+		return i
+	}
+	return len(s.toks)
+}
+
+// titleChain matches one or more titles from token i ("Prof. Dr. med.",
+// "Frau Kollegin", "TS.BS") and returns the token after them, their
+// combined flags and their number. The chain is weak only if every title
+// in it is weak.
+func (s *scan) titleChain(i int) (end int, flags uint8, n int) {
+	end = i
+	allWeak := true
+	for {
+		j := end
+		if n > 0 {
+			j = s.skipSpace(end)
+		}
+		e, f, ok := s.matchTitle(j)
+		if !ok {
+			break
+		}
+		end, n = e, n+1
+		flags |= f
+		if f&titleWeak == 0 {
+			allWeak = false
+		}
+	}
+	if !allWeak {
+		flags &^= titleWeak
+	}
+	return end, flags, n
+}
