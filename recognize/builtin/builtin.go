@@ -11,6 +11,7 @@ import (
 	"github.com/meddeid/meddeid/recognize/datetime"
 	"github.com/meddeid/meddeid/recognize/identifier"
 	"github.com/meddeid/meddeid/recognize/name"
+	"github.com/meddeid/meddeid/recognize/organization"
 )
 
 // Registry returns a new registry with every built-in recognizer over the
@@ -19,7 +20,7 @@ func Registry() *recognize.Registry { return New(nil) }
 
 // New returns a new registry with every built-in recognizer: dates and
 // birth dates, ages, contact details, identifiers, addresses and places,
-// and person names.
+// person names and organisations.
 // The lexicon-based recognizers use lx; nil means the embedded lexicon
 // (lexicon.Load). Pass lexicon.Load() extended with a hospital's lists
 // (Lexicon.LoadDir) to let them count.
@@ -31,5 +32,6 @@ func New(lx *lexicon.Lexicon) *recognize.Registry {
 		identifier.New(),
 		address.New(),
 		name.New(lx),
+		organization.New(lx),
 	)
 }

@@ -1,0 +1,188 @@
+package organization
+
+// wingCandidates appends ward wings written as a number and a compass word
+// after a preposition or at the start of a field ("Admit to 4 West").
+func (r *rules) wingCandidates(s *scan, cs []cand) []cand {
+	for i := 0; i+1 < len(s.toks); i++ {
+		t := &s.toks[i]
+		if !t.isNumber() || t.runes > 2 || s.toks[i+1].nl || s.glued(i+1) {
+			continue
+		}
+		k := i + 1
+		if !s.toks[k].isCap() || !r.directions[s.lw(k)] {
+			continue
+		}
+		if n := k + 1; n < len(s.toks) && !s.toks[n].nl && (s.toks[n].isCap() || s.toks[n].isNumber() || s.glued(n) && s.toks[n].isWord()) {
+			continue // "4 West Street", "3 North 12"
+		}
+		if i > 0 && !t.nl {
+			prev := &s.toks[i-1]
+			switch {
+			case prev.isWord() && prev.cas == caseNone && !prev.hasDigit():
+			case s.punct(i-1, ':') || s.punct(i-1, '(') || s.dash(i-1) || s.punct(i-1, '-') && !s.glued(i):
+			default:
+				continue
+			}
+		}
+		cs = append(cs, r.span(s, i, k, LabelHealthcare, scoreWing, -1, -1))
+	}
+	return cs
+}
+
+// fieldValueStart returns the token after "Label:" when a cue phrase of ps
+// opens a field at token i ("Ziekenfonds: CM", "Mutuelle : X"), or -1.
+func fieldValueStart(s *scan, ps phraseSet, i int) int {
+	end, _, ok := ps.longest(s, i, "")
+	if !ok || end >= len(s.toks) || !s.punct(end, ':') || s.toks[end].nl {
+		return -1
+	}
+	if i > 0 && !s.toks[i].nl && s.toks[i-1].isWord() && s.toks[i-1].cas == caseNone && !s.toks[i].isCap() {
+		return -1 // a word inside a sentence, not a field label
+	}
+	return end + 1
+}
+
+// fieldCandidates appends the values of insurer, unit and employer fields,
+// looking back from each colon for a field label.
+func (r *rules) fieldCandidates(s *scan, cs []cand) []cand {
+	for c := 1; c < len(s.toks); c++ {
+		if !s.punct(c, ':') {
+			continue
+		}
+		for i := max(c-3, 0); i < c; i++ {
+			if !s.toks[i].isWord() || s.toks[c].nl {
+				continue
+			}
+			if fieldValueStart(s, r.insurerCues, i) == c+1 {
+				cs = r.insurerValues(s, c+1, cs)
+				break
+			}
+			if fieldValueStart(s, r.unitCues, i) == c+1 {
+				unit := &phrase{code: true}
+				if last, ok := r.unitAfter(s, c+1, unit, true); ok {
+					cs = append(cs, r.span(s, c+1, last, LabelHealthcare, scoreField, -1, -1))
+				}
+				break
+			}
+			if fieldValueStart(s, r.employerCues, i) == c+1 {
+				if last, ok := r.nameAfter(s, c+1); ok {
+					cs = append(cs, r.span(s, c+1, last, LabelOther, scoreField-0.1, -1, -1))
+				}
+				break
+			}
+		}
+	}
+	return cs
+}
+
+// insurerValues appends the insurers named from token v on: one or more
+// names separated by "/", ",", ";" or "+" ("Medicare / BlueHarbor Health
+// Plan").
+func (r *rules) insurerValues(s *scan, v int, cs []cand) []cand {
+	for v < len(s.toks) && !s.toks[v].nl {
+		last, ok := r.nameAfter(s, v)
+		if !ok {
+			break
+		}
+		cs = append(cs, r.span(s, v, last, LabelHealthcare, scoreField, v, last))
+		v = last + 1
+		if v+1 >= len(s.toks) || s.toks[v].nl || !(s.punct(v, '/') || s.punct(v, ',') || s.punct(v, ';') || s.punct(v, '+')) {
+			break
+		}
+		v++
+	}
+	return cs
+}
+
+// employerCandidates appends, outside the candidates found so far,
+// capitalised names after a profession or work verb and a preposition
+// ("barista at Grindhouse Coffee", "werkt bij Van Hool"), labelled Other.
+// A name that is a person's first name, a place or a common word is left.
+func (r *rules) employerCandidates(s *scan, ld *localeData, cs []cand) []cand {
+	added := false
+	for i := 1; i+1 < len(s.toks); i++ {
+		t := &s.toks[i]
+		if !t.isWord() || t.cas != caseNone || t.le-t.lb > 6 || !r.employPreps[s.lw(i)] || s.toks[i+1].nl || t.nl {
+			continue
+		}
+		if !r.employmentCue(s, ld, i-1) {
+			continue
+		}
+		v := i + 1
+		last, ok := r.nameAfter(s, v)
+		if !ok {
+			continue
+		}
+		for v < last && !s.toks[v].isCap() {
+			v++ // "de Stad Kortrijk": the article stays out
+		}
+		b, e := s.begin(v), s.end(last)
+		if overlapsAny(cs, b, e) || !ld.plausibleEmployer(s, v, last) {
+			continue
+		}
+		cs = append(cs, cand{b: b, e: e, label: LabelOther, score: scoreContext, nameB: -1, nameE: -1})
+		added = true
+	}
+	if added {
+		sortByOffset(cs)
+	}
+	return cs
+}
+
+// employmentCue reports whether the word at token k is a work verb or a
+// profession ("werkt", "scaffolder", "Busfahrer").
+func (r *rules) employmentCue(s *scan, ld *localeData, k int) bool {
+	if k < 0 || !s.toks[k].isWord() || s.toks[k].hasDigit() {
+		return false
+	}
+	w := s.lw(k)
+	if r.employCues[w] {
+		return true
+	}
+	return ld.professions.Contains(w)
+}
+
+// separator reports whether token k separates the parts of a letterhead
+// line: a dash, "·", "|", "/" or ",".
+func (s *scan) separator(k int) bool {
+	if k >= len(s.toks) || s.toks[k].kind != kindPunct {
+		return false
+	}
+	switch s.lw(k) {
+	case "–", "—", "·", "|", "/", ",", "•":
+		return true
+	case "-":
+		return s.toks[k].sp
+	}
+	return false
+}
+
+// unitsAfterOrganizations appends a capitalised specialty that fills the
+// part of a line after an organisation and a separator ("Klinikum Am
+// Lindenhof – Innere Medizin", "UZ X · Neurologie"): the department of a
+// letterhead.
+func (r *rules) unitsAfterOrganizations(s *scan, cs []cand) []cand {
+	n := len(cs)
+	for ci := 0; ci < n; ci++ {
+		k := s.tokenEnding(cs[ci].e) + 1
+		if k <= 0 || k+1 >= len(s.toks) || s.toks[k].nl || s.toks[k+1].nl || !s.separator(k) {
+			continue
+		}
+		j := k + 1
+		end, _, ok := r.specialties.longest(s, j, "")
+		if !ok || !s.toks[j].isCap() {
+			continue
+		}
+		if end < len(s.toks) && !s.toks[end].nl && !s.separator(end) && !s.punct(end, '(') {
+			continue
+		}
+		b, e := s.begin(j), s.end(end-1)
+		if !overlapsAny(cs, b, e) {
+			cs = append(cs, cand{b: b, e: e, label: LabelHealthcare, score: scoreUnitAfter, nameB: -1, nameE: -1})
+		}
+	}
+	if len(cs) > n {
+		sortByOffset(cs)
+	}
+	return cs
+}

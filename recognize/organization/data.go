@@ -1,0 +1,222 @@
+package organization
+
+import (
+	_ "embed"
+	"fmt"
+	"strings"
+
+	"gopkg.in/yaml.v3"
+
+	"github.com/meddeid/meddeid/lang"
+	"github.com/meddeid/meddeid/lexicon"
+	"github.com/meddeid/meddeid/recognize"
+)
+
+//go:embed data/heads.yaml
+var headsYAML []byte
+
+//go:embed data/context.yaml
+var contextYAML []byte
+
+// headLists mirrors one label's section of data/heads.yaml.
+type headLists struct {
+	Prefix          []string `yaml:"prefix"`
+	Suffix          []string `yaml:"suffix"`
+	UnitPrefix      []string `yaml:"unit_prefix"`
+	UnitSuffix      []string `yaml:"unit_suffix"`
+	Rooms           []string `yaml:"rooms"`
+	CompoundEndings []string `yaml:"compound_endings"`
+}
+
+// headData mirrors data/heads.yaml.
+type headData struct {
+	Healthcare headLists `yaml:"healthcare"`
+	Other      headLists `yaml:"other"`
+}
+
+// contextData mirrors data/context.yaml.
+type contextData struct {
+	Specialties      []string `yaml:"specialties"`
+	Connectors       []string `yaml:"connectors"`
+	Conjunctions     []string `yaml:"conjunctions"`
+	StopWords        []string `yaml:"stop_words"`
+	ClinicalNouns    []string `yaml:"clinical_nouns"`
+	NameArticles     []string `yaml:"name_articles"`
+	GenericModifiers []string `yaml:"generic_modifiers"`
+	NameBreakers     []string `yaml:"name_breakers"`
+	NameEndings      []string `yaml:"name_endings"`
+	PatronNames      []string `yaml:"patron_names"`
+	Directions       []string `yaml:"directions"`
+	UnitsAfterCode   []string `yaml:"units_after_code"`
+	StreetEndings    []string `yaml:"street_endings"`
+	EmploymentCues   []string `yaml:"employment_cues"`
+	EmploymentPreps  []string `yaml:"employment_preps"`
+	InsurerCues      []string `yaml:"insurer_cues"`
+	UnitCues         []string `yaml:"unit_cues"`
+	EmployerCues     []string `yaml:"employer_cues"`
+	AcronymCues      []string `yaml:"acronym_cues"`
+	OtherBodies      []string `yaml:"other_bodies"`
+}
+
+// ending is a compound head ending ("praktijk") with its label.
+type ending struct {
+	suffix string
+	label  string
+}
+
+// rules is the compiled data, shared by every recognizer.
+type rules struct {
+	heads         phraseSet
+	specialties   phraseSet
+	specWords     recognize.WordSet   // every word of every specialty
+	endings       map[string][]ending // by their last three bytes
+	connectors    recognize.WordSet
+	conjunctions  recognize.WordSet
+	stop          recognize.WordSet // stop words, titles, months, weekdays
+	calendar      recognize.WordSet // month and weekday names
+	articles      recognize.WordSet
+	generic       recognize.WordSet
+	directions    recognize.WordSet
+	unitsAfter    recognize.WordSet
+	streetEndings []string
+	employCues    recognize.WordSet
+	employPreps   recognize.WordSet
+	insurerCues   phraseSet
+	unitCues      phraseSet
+	employerCues  phraseSet
+	acronymCues   recognize.WordSet
+	otherBodies   map[string]bool     // lexicon keys
+	breakers      recognize.WordSet   // words that end a name before a head
+	nameEndings   map[string][]string // endings of one-word hospital names, by last three bytes
+	patrons       recognize.WordSet   // first parts of one-word hospital names
+}
+
+// parseRules compiles the embedded data and the profiles' titles, months
+// and weekdays.
+func parseRules(heads, context []byte, profiles []*lang.Profile) (*rules, error) {
+	var hd headData
+	if err := yaml.Unmarshal(heads, &hd); err != nil {
+		return nil, fmt.Errorf("organization: parse data/heads.yaml: %w", err)
+	}
+	var cd contextData
+	if err := yaml.Unmarshal(context, &cd); err != nil {
+		return nil, fmt.Errorf("organization: parse data/context.yaml: %w", err)
+	}
+	if len(hd.Healthcare.Prefix) == 0 || len(hd.Other.Suffix) == 0 || len(cd.Specialties) == 0 {
+		return nil, fmt.Errorf("organization: data: missing word lists")
+	}
+	r := &rules{
+		heads:        phraseSet{},
+		specialties:  phraseSet{},
+		specWords:    recognize.WordSet{},
+		connectors:   recognize.NewWordSet(cd.Connectors),
+		conjunctions: recognize.NewWordSet(cd.Conjunctions),
+		articles:     recognize.NewWordSet(cd.NameArticles),
+		generic:      recognize.NewWordSet(cd.GenericModifiers),
+		directions:   recognize.NewWordSet(cd.Directions),
+		unitsAfter:   recognize.NewWordSet(cd.UnitsAfterCode),
+		employCues:   recognize.NewWordSet(cd.EmploymentCues),
+		employPreps:  recognize.NewWordSet(cd.EmploymentPreps),
+		acronymCues:  recognize.NewWordSet(cd.AcronymCues),
+		otherBodies:  map[string]bool{},
+		breakers:     recognize.NewWordSet(cd.NameBreakers),
+		patrons:      recognize.NewWordSet(cd.PatronNames),
+	}
+	for _, w := range cd.StreetEndings {
+		r.streetEndings = append(r.streetEndings, strings.ToLower(w))
+	}
+	r.nameEndings = map[string][]string{}
+	r.endings = map[string][]ending{}
+	for _, e := range cd.NameEndings {
+		e = strings.ToLower(e)
+		if len(e) < 3 {
+			return nil, fmt.Errorf("organization: data/context.yaml: name ending %q too short", e)
+		}
+		r.nameEndings[e[len(e)-3:]] = append(r.nameEndings[e[len(e)-3:]], e)
+	}
+	for _, b := range cd.OtherBodies {
+		r.otherBodies[lexicon.Key(b)] = true
+	}
+	for _, sec := range []struct {
+		lists headLists
+		label string
+	}{{hd.Healthcare, LabelHealthcare}, {hd.Other, LabelOther}} {
+		for _, l := range []struct {
+			entries []string
+			kind    headKind
+		}{
+			{sec.lists.Prefix, headPrefix}, {sec.lists.Suffix, headSuffix},
+			{sec.lists.UnitPrefix, headUnitPrefix}, {sec.lists.UnitSuffix, headUnitSuffix},
+			{sec.lists.Rooms, headRoom},
+		} {
+			for _, e := range l.entries {
+				p, err := parsePhrase(e, l.kind, sec.label)
+				if err != nil {
+					return nil, fmt.Errorf("organization: data/heads.yaml: %w", err)
+				}
+				r.heads.add(p)
+			}
+		}
+		for _, e := range sec.lists.CompoundEndings {
+			e = strings.ToLower(e)
+			if len(e) < 3 {
+				return nil, fmt.Errorf("organization: data/heads.yaml: compound ending %q too short", e)
+			}
+			r.endings[e[len(e)-3:]] = append(r.endings[e[len(e)-3:]], ending{e, sec.label})
+		}
+	}
+	for _, e := range cd.Specialties {
+		p, err := parsePhrase(e, headSpecialty, LabelHealthcare)
+		if err != nil {
+			return nil, fmt.Errorf("organization: data/context.yaml: %w", err)
+		}
+		r.specialties.add(p)
+		for _, w := range p.toks {
+			r.specWords[w] = true
+		}
+	}
+	var err error
+	if r.insurerCues, err = cuePhrases(cd.InsurerCues); err != nil {
+		return nil, err
+	}
+	if r.unitCues, err = cuePhrases(cd.UnitCues); err != nil {
+		return nil, err
+	}
+	if r.employerCues, err = cuePhrases(cd.EmployerCues); err != nil {
+		return nil, err
+	}
+	r.heads.sortBuckets()
+	r.specialties.sortBuckets()
+	stop := append(append([]string(nil), cd.StopWords...), cd.ClinicalNouns...)
+	var cal []string
+	for _, p := range profiles {
+		for _, t := range p.Titles {
+			if t = strings.TrimSuffix(t, "."); len([]rune(t)) >= 2 {
+				stop = append(stop, t)
+			}
+		}
+		for _, m := range p.Months {
+			cal = append(cal, m...)
+		}
+		for _, w := range p.Weekdays {
+			cal = append(cal, w...)
+		}
+	}
+	r.stop = recognize.NewWordSet(stop)
+	r.calendar = recognize.NewWordSet(cal)
+	return r, nil
+}
+
+// cuePhrases compiles field labels as case-free phrases.
+func cuePhrases(entries []string) (phraseSet, error) {
+	ps := phraseSet{}
+	for _, e := range entries {
+		p, err := parsePhrase(e, headSpecialty, "")
+		if err != nil {
+			return nil, fmt.Errorf("organization: data/context.yaml: %w", err)
+		}
+		ps.add(p)
+	}
+	ps.sortBuckets()
+	return ps, nil
+}

@@ -1,0 +1,71 @@
+package organization
+
+import (
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/meddeid/meddeid/internal/devtest/rectest"
+	"github.com/meddeid/meddeid/lang"
+	"github.com/meddeid/meddeid/lexicon"
+)
+
+func TestParseRulesErrors(t *testing.T) {
+	for _, c := range []struct {
+		name           string
+		heads, context []byte
+	}{
+		{"bad heads", []byte("healthcare: [unclosed"), contextYAML},
+		{"bad context", headsYAML, []byte("specialties: [unclosed")},
+		{"empty heads", []byte("other: {}"), contextYAML},
+		{"empty entry", []byte("healthcare:\n  prefix: ['@nl']\nother:\n  suffix: [Ltd]"), contextYAML},
+	} {
+		if _, err := parseRules(c.heads, c.context, lang.All()); err == nil {
+			t.Errorf("%s: no error", c.name)
+		}
+	}
+	if _, err := parseRules(headsYAML, contextYAML, lang.All()); err != nil {
+		t.Fatalf("embedded data: %v", err)
+	}
+}
+
+// TestHospitalList checks that a hospital's own organisation list, loaded
+// with Lexicon.LoadDir, reaches the recognizer.
+func TestHospitalList(t *testing.T) {
+	dir := t.TempDir()
+	list := "# organizations: test list; licence: this repository's licence\nZorgnet Scheldeboord\n"
+	if err := os.WriteFile(filepath.Join(dir, "organizations.txt"), []byte(list), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	base, err := lexicon.Load()
+	if err != nil {
+		t.Fatal(err)
+	}
+	lx, err := base.LoadDir(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := "Opvolging door Zorgnet Scheldeboord; zorgnet scheldeboord in kleine letters telt niet."
+	p := rectest.MustProfile(t, "nl-BE")
+	if got := New(base).Recognize(text, p); len(got) != 0 {
+		t.Fatalf("embedded lexicon found %v", got)
+	}
+	got := New(lx).Recognize(text, p)
+	if len(got) != 1 || got[0].Text != "Zorgnet Scheldeboord" || got[0].Label != LabelHealthcare {
+		t.Fatalf("got %v, want one Healthcare span «Zorgnet Scheldeboord»", got)
+	}
+}
+
+// TestLexiconAcronyms checks that a short acronym from the lexicon needs
+// capitals and a cue, and that a lexicon name inside a hyphenated word or
+// across lines is left.
+func TestLexiconAcronyms(t *testing.T) {
+	runCases(t, []orgCase{
+		{"cue", "nl-BE", "Hij is aangesloten bij CM sinds 2010.", []string{"CM|H"}},
+		{"no cue", "nl-BE", "Letsel van 3 CM diep; CM-waarde normaal.", nil},
+		{"lower case", "nl-BE", "Ziekenfonds: cm", nil},
+		{"hyphenated", "nl-NL", "Volgens de RIVM-richtlijn.", nil},
+		{"across lines", "nl-BE", "Kind en\nGezin", nil},
+		{"other body", "en-GB", "She has informed the DVLA.", []string{"DVLA|O"}},
+	})
+}

@@ -1,0 +1,219 @@
+package organization
+
+import (
+	"sort"
+	"strings"
+
+	"github.com/meddeid/meddeid/lang"
+	"github.com/meddeid/meddeid/lexicon"
+)
+
+// localeData is what the recognizer needs from the lexicon for one locale:
+// the organisation matcher and the lists that veto a name.
+type localeData struct {
+	matcher     *lexicon.Matcher // nil without a lexicon
+	firstKeys   map[string]bool  // first tokens of the organisation entries (keys)
+	firstNames  lexicon.Set
+	lastNames   lexicon.Set
+	places      lexicon.Set // cities, regions, countries
+	common      lexicon.Set
+	professions lexicon.Set
+}
+
+// localeFor returns the cached lexicon data for p's locale ("*" for nil),
+// building it on first use.
+func (rc *Recognizer) localeFor(p *lang.Profile) *localeData {
+	locale := "*"
+	if p != nil && p.Code != "" {
+		locale = p.Code
+	}
+	if v, ok := rc.locales.Load(locale); ok {
+		return v.(*localeData)
+	}
+	ld := &localeData{}
+	if lx := rc.lx; lx != nil {
+		ld.matcher = lx.Matcher(locale, lexicon.Organizations)
+		ld.firstKeys = map[string]bool{}
+		for _, l := range lx.Organizations(locale) {
+			for _, e := range l.Entries() {
+				first, _, _ := strings.Cut(lexicon.Key(e), " ")
+				ld.firstKeys[first] = true
+			}
+		}
+		ld.firstNames = lx.FirstNames(locale)
+		ld.lastNames = lx.LastNames(locale)
+		ld.places = append(append(append(lexicon.Set(nil), lx.Cities(locale)...), lx.Regions(locale)...), lx.Countries(locale)...)
+		ld.common = lx.CommonWords(locale)
+		ld.professions = lx.Professions(locale)
+	}
+	v, _ := rc.locales.LoadOrStore(locale, ld)
+	return v.(*localeData)
+}
+
+// tokenAt returns the index of the token starting at byte b, or -1.
+func (s *scan) tokenAt(b int) int {
+	i := sort.Search(len(s.toks), func(i int) bool { return s.begin(i) >= b })
+	if i < len(s.toks) && s.begin(i) == b {
+		return i
+	}
+	return -1
+}
+
+// tokenEnding returns the index of the token ending at byte e, or -1.
+func (s *scan) tokenEnding(e int) int {
+	i := sort.Search(len(s.toks), func(i int) bool { return s.end(i) >= e })
+	if i < len(s.toks) && s.end(i) == e {
+		return i
+	}
+	return -1
+}
+
+// lexiconCandidates appends the organisations of the lexicon found in the
+// text. A match must be capitalised, stay on one line and not be part of a
+// hyphenated word; an acronym of up to three letters must be in capitals
+// and follow a cue ("Ziekenfonds: CM", "bij het CBR").
+func (rc *Recognizer) lexiconCandidates(s *scan, ld *localeData, cs []cand) []cand {
+	if ld.matcher == nil || !ld.mayMatch(s) {
+		return cs
+	}
+	r := compile()
+	for _, m := range ld.matcher.FindAll(s.text) {
+		if m.List != string(lexicon.Organizations) || strings.ContainsAny(s.text[m.Begin:m.End], "\n\r") {
+			continue
+		}
+		first, last := s.tokenAt(m.Begin), s.tokenEnding(m.End)
+		if first < 0 || last < first {
+			continue
+		}
+		if !s.toks[first].isCap() || s.glued(first) && first > 0 && (s.punct(first-1, '-') || s.toks[first-1].isWord()) {
+			continue
+		}
+		if n := last + 1; n+1 < len(s.toks) && s.glued(n) && s.punct(n, '-') && s.glued(n+1) && s.toks[n+1].isWord() {
+			continue // "RIVM-richtlijn"
+		}
+		letters, upper := 0, true
+		for k := first; k <= last; k++ {
+			if t := &s.toks[k]; t.isWord() {
+				letters += int(t.runes) - int(t.digits)
+				if t.cas != caseUpper {
+					upper = false
+				}
+			}
+		}
+		if letters <= 3 && (!upper || !r.acronymCue(s, first)) {
+			continue
+		}
+		label := LabelHealthcare
+		if r.otherBodies[lexicon.Key(s.text[m.Begin:m.End])] {
+			label = LabelOther
+		}
+		cs = append(cs, cand{b: m.Begin, e: m.End, label: label, score: scoreLexicon, nameB: -1, nameE: -1})
+	}
+	return cs
+}
+
+// mayMatch reports whether a capitalised token of s opens an organisation
+// entry, so that the matcher is run only on texts where it may find one.
+func (ld *localeData) mayMatch(s *scan) bool {
+	for i := range s.toks {
+		t := &s.toks[i]
+		if !t.isCap() {
+			continue
+		}
+		w := s.lw(i)
+		if int(t.runes) != len(w) {
+			w = lexicon.Key(s.text[t.b:t.e])
+		}
+		if ld.firstKeys[w] {
+			return true
+		}
+	}
+	return false
+}
+
+// acronymCue reports whether the token before token i introduces an
+// organisation: an article or preposition ("het", "bei der", "via"), or an
+// insurer field label and its colon.
+func (r *rules) acronymCue(s *scan, i int) bool {
+	if i == 0 || s.toks[i].nl {
+		return false
+	}
+	k := i - 1
+	if s.punct(k, ':') || s.punct(k, '(') || s.punct(k, '/') {
+		for j := k - 1; j >= 0 && j >= k-3; j-- {
+			if fieldValueStart(s, r.insurerCues, j) == k+1 {
+				return true
+			}
+		}
+		return false
+	}
+	t := &s.toks[k]
+	return t.isWord() && t.cas == caseNone && r.acronymCues[s.lw(k)]
+}
+
+// plausibleEmployer reports whether tokens [first, last] may name an
+// employer found by context alone: not a person ("Jan Peeters": a first
+// name, then at most two words ending in a family name), a place or a lone
+// common word, first name or family name.
+func (ld *localeData) plausibleEmployer(s *scan, first, last int) bool {
+	w := s.text[s.begin(first):s.end(first)]
+	if ld.places.Contains(s.text[s.begin(first):s.end(last)]) {
+		return false
+	}
+	if first == last {
+		return s.toks[first].runes >= 3 && !ld.common.Contains(strings.ToLower(w)) && !ld.firstNames.Contains(w) && !ld.lastNames.Contains(w)
+	}
+	words := 0
+	for k := first; k <= last; k++ {
+		if s.toks[k].isWord() {
+			words++
+		}
+	}
+	lastWord := s.text[s.begin(last):s.end(last)]
+	return !(words <= 3 && ld.firstNames.Contains(w) && ld.lastNames.Contains(lastWord))
+}
+
+// propagate appends the further occurrences of proper names found with a
+// head word ("St Aldhelm's" after "St Aldhelm's Hospital"). A name of one
+// word is repeated only after a prefix head and when it is no place,
+// person name or common word.
+func (rc *Recognizer) propagate(s *scan, ld *localeData, cs []cand) []cand {
+	n := len(cs)
+	seen := map[string]bool{}
+	for ci := 0; ci < n; ci++ {
+		c := cs[ci]
+		if c.nameB < 0 {
+			continue
+		}
+		name := s.text[c.nameB:c.nameE]
+		if seen[name] || len(name) < 4 {
+			continue
+		}
+		seen[name] = true
+		multi := strings.ContainsAny(name, " -'’")
+		if !multi && (c.nameB == c.b || ld.common.Contains(strings.ToLower(name)) || ld.firstNames.Contains(name) || ld.lastNames.Contains(name)) {
+			continue
+		}
+		if ld.places.Contains(name) || compile().endsLikeStreet(name) {
+			continue
+		}
+		for off := 0; ; {
+			j := strings.Index(s.text[off:], name)
+			if j < 0 {
+				break
+			}
+			b := off + j
+			e := b + len(name)
+			off = e
+			k := s.tokenEnding(e)
+			if s.tokenAt(b) < 0 || k < 0 || overlapsAny(cs, b, e) || k+1 < len(s.toks) && !s.toks[k+1].nl && s.toks[k+1].isNumber() {
+				continue
+			}
+			cs = append(cs, cand{b: b, e: e, label: c.label, score: scorePropagated, nameB: -1, nameE: -1})
+		}
+	}
+	if len(cs) > n {
+		sortByOffset(cs)
+	}
+	return cs
+}

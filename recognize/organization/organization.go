@@ -1,0 +1,217 @@
+// Package organization recognizes named organisations in clinical notes
+// and labels them Organization:Healthcare (hospitals, practices,
+// pharmacies, laboratories, care organisations, insurers, and their
+// departments, wards, rooms and beds) or Organization:Other (employers,
+// schools, clubs and public bodies that give no care).
+//
+// Evidence, strongest first:
+//
+//   - a name from the organisations lexicon ("Wit-Gele Kruis", "Medicare",
+//     "AOK"); an acronym of up to three letters needs a cue before it
+//     ("Ziekenfonds: CM", "bij het CBR") (score 0.85);
+//   - a head word with a proper name: a prefix head ("Ziekenhuis
+//     Amstelkade", "AZ Sint-Elooi", "Hôpital Sainte-Aldegonde", "Kita
+//     Sonnenblume", "firma Elektro Verbist"), a compound head
+//     ("Tandartspraktijk Smile Oost", "Anglerverein Müggelsee e. V."), or a
+//     suffix head ("Saxon Mill Surgery", "Westbrook High School", "Hartley &
+//     Sons Ltd") (0.8);
+//   - a one-word hospital name: a first name compounded with a hospital
+//     word ("Antoniusziekenhuis", "Elisabethkrankenhaus") or a hyphenated
+//     name ending in one ("Sint-Andriesziekenhuis", "Albert-Schweitzer-
+//     Klinik") (0.75);
+//   - a unit head with a specialty or name ("Dienst Cardiologie",
+//     "Service d'Imagerie médicale", "Klinik für Innere Medizin und
+//     Gastroenterologie", "Kingfisher Ward", "Emergency Department") or a
+//     ward, room or bed code ("afdeling G2 Geriatrie", "kamer 214/1", "Bay
+//     3 Bed 2", "Zi. 7") (0.75);
+//   - a capitalised specialty filling the rest of a letterhead line after
+//     an organisation ("Klinikum Am Lindenhof – Innere Medizin") (0.7);
+//   - the value of an insurer, unit or employer field ("Insurance:
+//     BlueHarbor Health Plan") (0.75), a ward wing after a preposition
+//     ("Admit to 4 West") (0.65);
+//   - capitalised words after a profession or work verb and "bij", "at",
+//     "chez", "bei" ("barista at Grindhouse Coffee"), labelled Other (0.6);
+//   - in-document repetition of a name found with a head ("St Aldhelm's"
+//     after "St Aldhelm's Hospital") (0.65).
+//
+// Generic mentions without a proper name ("het ziekenhuis", "the
+// hospital", "de spoeddienst", "Fracture clinic") are not organisations.
+// A proper name is capitalised words with particles and articles ("de la",
+// "'t", "Sint-", "St"), hyphens and "&"; it stays on one line and stops
+// before punctuation, a stop word, a title, a month or weekday, another
+// organisation and a street with its house number, so that "AZ Sint-Elooi –
+// Dienst Cardiologie" gives two spans and an address after a name stays
+// out. Head words, specialties and cue words live in data/heads.yaml and
+// data/context.yaml; organisation names in the lexicon (kind
+// "organizations"), which a hospital may extend with its own list.
+package organization
+
+import (
+	"sort"
+	"strings"
+	"sync"
+
+	"github.com/meddeid/meddeid/document"
+	"github.com/meddeid/meddeid/lang"
+	"github.com/meddeid/meddeid/lexicon"
+)
+
+// Labels emitted by the recognizer.
+const (
+	LabelHealthcare = "Organization:Healthcare"
+	LabelOther      = "Organization:Other"
+)
+
+// Name is the recognizer name, used as span source.
+const Name = "organization"
+
+// Scores by evidence.
+const (
+	scoreLexicon    = 0.85
+	scoreHead       = 0.8
+	scoreUnit       = 0.75
+	scoreUnitAfter  = 0.7
+	scoreCompound   = 0.75
+	scoreField      = 0.75
+	scoreWing       = 0.65
+	scorePropagated = 0.65
+	scoreContext    = 0.6
+)
+
+// maxText bounds the text length: token offsets are 32-bit.
+const maxText = 1<<31 - 1
+
+var (
+	compileOnce sync.Once
+	compiled    *rules
+)
+
+// compile builds the shared rules from the embedded data. The data is part
+// of the binary, so an error is a programming error caught by the tests.
+func compile() *rules {
+	compileOnce.Do(func() {
+		r, err := parseRules(headsYAML, contextYAML, lang.All())
+		if err != nil {
+			panic(err)
+		}
+		compiled = r
+	})
+	return compiled
+}
+
+// Recognizer finds organisations. It is safe for concurrent use.
+type Recognizer struct {
+	lx      *lexicon.Lexicon
+	locales sync.Map // locale -> *localeData, built on first use
+}
+
+// New returns the organisation recognizer over lx; nil means the embedded
+// lexicon (lexicon.Load). Construction is cheap: the rules are compiled
+// once per process and each locale's lexicon matcher on first use.
+func New(lx *lexicon.Lexicon) *Recognizer {
+	if lx == nil {
+		var err error
+		if lx, err = lexicon.Load(); err != nil {
+			lx = nil // the embedded lists are tested; run on rules alone
+		}
+	}
+	return &Recognizer{lx: lx}
+}
+
+// Name implements recognize.Recognizer.
+func (*Recognizer) Name() string { return Name }
+
+// Labels implements recognize.Recognizer.
+func (*Recognizer) Labels() []string { return []string{LabelHealthcare, LabelOther} }
+
+// Languages implements recognize.Recognizer: all profiles.
+func (*Recognizer) Languages() []string { return nil }
+
+// cand is a candidate span in bytes, with the byte range of its proper
+// name when the name may be looked for elsewhere in the note.
+type cand struct {
+	b, e         int
+	label        string
+	score        float64
+	nameB, nameE int
+}
+
+// Recognize implements recognize.Recognizer. p may be nil: then every
+// language's head words apply and the lexicon of every locale is used.
+func (rc *Recognizer) Recognize(text string, p *lang.Profile) []document.Span {
+	if len(text) == 0 || len(text) > maxText {
+		return nil
+	}
+	r := compile()
+	ld := rc.localeFor(p)
+	buf := bufPool.Get().(*buffers)
+	defer func() {
+		if cap(buf.low) <= 1<<20 {
+			bufPool.Put(buf)
+		}
+	}()
+	var low []byte
+	buf.toks, low = tokenizeInto(text, buf.toks, buf.low)
+	buf.low = low
+	s := &scan{text: text, low: string(low), toks: buf.toks}
+	if p != nil {
+		s.langs, _, _ = strings.Cut(strings.ToLower(p.Code), "-")
+	}
+	var cs []cand
+	cs = r.headCandidates(s, ld, cs)
+	cs = r.wingCandidates(s, cs)
+	cs = r.fieldCandidates(s, cs)
+	cs = rc.lexiconCandidates(s, ld, cs)
+	cs = resolve(cs)
+	cs = r.unitsAfterOrganizations(s, cs)
+	cs = r.employerCandidates(s, ld, cs)
+	cs = rc.propagate(s, ld, cs)
+	if len(cs) == 0 {
+		return nil
+	}
+	out := make([]document.Span, 0, len(cs))
+	for _, c := range cs {
+		out = append(out, document.NewSpan(text, c.b, c.e, c.label, c.score, Name))
+	}
+	return out
+}
+
+// resolve keeps non-overlapping candidates, longest first, then by score,
+// and returns them ordered by offset.
+func resolve(cs []cand) []cand {
+	if len(cs) < 2 {
+		return cs
+	}
+	sort.SliceStable(cs, func(i, j int) bool {
+		li, lj := cs[i].e-cs[i].b, cs[j].e-cs[j].b
+		if li != lj {
+			return li > lj
+		}
+		if cs[i].score != cs[j].score {
+			return cs[i].score > cs[j].score
+		}
+		return cs[i].b < cs[j].b
+	})
+	out := cs[:0:0]
+	for _, c := range cs {
+		if !overlapsAny(out, c.b, c.e) {
+			out = append(out, c)
+		}
+	}
+	sortByOffset(out)
+	return out
+}
+
+func sortByOffset(cs []cand) {
+	sort.Slice(cs, func(i, j int) bool { return cs[i].b < cs[j].b })
+}
+
+// overlapsAny reports whether [b, e) overlaps a candidate of cs.
+func overlapsAny(cs []cand, b, e int) bool {
+	for _, c := range cs {
+		if b < c.e && c.b < e {
+			return true
+		}
+	}
+	return false
+}

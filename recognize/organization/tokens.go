@@ -1,0 +1,204 @@
+package organization
+
+import (
+	"sync"
+	"unicode"
+	"unicode/utf8"
+)
+
+// Case classes of a token.
+const (
+	caseNone  uint8 = iota // no letter, or lower case first
+	caseTitle              // first letter upper case ("Sint", "BlueHarbor", "HBs")
+	caseUpper              // every letter upper case ("AZ", "CHU", "A")
+)
+
+// Token kinds.
+const (
+	kindWord  uint8 = iota // letters and digits
+	kindPunct              // one other rune
+)
+
+// tok is one token of a text: a run of letters, marks and digits, or one
+// punctuation rune. Offsets are bytes into the text and into the lowered
+// text of the scan.
+type tok struct {
+	b, e   int32
+	lb, le int32
+	kind   uint8
+	cas    uint8
+	digits uint8 // number of ASCII digits
+	runes  uint8 // number of runes, capped at 255
+	nl     bool  // a line break lies between the previous token and this one
+	sp     bool  // white space lies between the previous token and this one
+	lower  bool  // the second letter is lower case ("Sint", not "HBs")
+}
+
+// isWord reports whether t is a word token.
+func (t *tok) isWord() bool { return t.kind == kindWord }
+
+// isCap reports whether t is a word starting with a capital.
+func (t *tok) isCap() bool { return t.kind == kindWord && t.cas != caseNone }
+
+// isNumber reports whether t is made of ASCII digits only.
+func (t *tok) isNumber() bool { return t.kind == kindWord && int(t.digits) == int(t.runes) }
+
+// hasDigit reports whether t holds an ASCII digit.
+func (t *tok) hasDigit() bool { return t.digits > 0 }
+
+// scan is the tokenised text of one Recognize call.
+type scan struct {
+	text  string
+	low   string // lower-cased token texts, apostrophes folded to "'"
+	toks  []tok
+	langs string // the profile's language ("nl"), "" when unknown
+}
+
+// lw returns the lower-cased text of token i.
+func (s *scan) lw(i int) string {
+	t := &s.toks[i]
+	return s.low[t.lb:t.le]
+}
+
+// begin and end return the byte offsets of token i in the text.
+func (s *scan) begin(i int) int { return int(s.toks[i].b) }
+func (s *scan) end(i int) int   { return int(s.toks[i].e) }
+
+// glued reports whether token i follows token i-1 without white space.
+func (s *scan) glued(i int) bool { return i > 0 && i < len(s.toks) && !s.toks[i].sp && !s.toks[i].nl }
+
+// punct reports whether token i is the punctuation rune r.
+func (s *scan) punct(i int, r byte) bool {
+	return i >= 0 && i < len(s.toks) && s.toks[i].kind == kindPunct && s.toks[i].le-s.toks[i].lb == 1 && s.low[s.toks[i].lb] == r
+}
+
+// dash reports whether token i is an en or em dash.
+func (s *scan) dash(i int) bool {
+	if i < 0 || i >= len(s.toks) || s.toks[i].kind != kindPunct {
+		return false
+	}
+	w := s.lw(i)
+	return w == "–" || w == "—"
+}
+
+// isSpace reports whether r separates tokens.
+func isSpace(r rune) bool {
+	return r == ' ' || r == '\t' || r == '\n' || r == '\r' || r == '\v' || r == '\f' || r == 0x85 || r == 0xA0 || r >= 0x2000 && unicode.IsSpace(r)
+}
+
+func isWordRune(r rune) bool {
+	if r < utf8.RuneSelf {
+		return 'a' <= r && r <= 'z' || 'A' <= r && r <= 'Z' || '0' <= r && r <= '9'
+	}
+	return unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.IsMark(r)
+}
+
+// buffers are the reusable token and lowered-text buffers of one scan.
+type buffers struct {
+	toks []tok
+	low  []byte
+}
+
+var bufPool = sync.Pool{New: func() any { return new(buffers) }}
+
+// tokenize splits text into tokens and builds the lowered token texts.
+func tokenize(text string) ([]tok, string) {
+	toks, low := tokenizeInto(text, nil, nil)
+	return toks, string(low)
+}
+
+// tokenizeInto is tokenize appending to the given buffers; the lowered
+// texts are returned as bytes.
+func tokenizeInto(text string, toks []tok, low []byte) ([]tok, []byte) {
+	toks, low = toks[:0], low[:0]
+	sp, nl := false, false
+	for i := 0; i < len(text); {
+		r, n := rune(text[i]), 1
+		if r >= utf8.RuneSelf {
+			r, n = utf8.DecodeRuneInString(text[i:])
+		}
+		if isSpace(r) {
+			sp = true
+			if r == '\n' || r == '\r' {
+				nl = true
+			}
+			i += n
+			continue
+		}
+		t := tok{b: int32(i), lb: int32(len(low)), sp: sp, nl: nl}
+		sp, nl = false, false
+		if !isWordRune(r) {
+			t.kind = kindPunct
+			t.e = int32(i + n)
+			switch r {
+			case '\u2019', '\u2018', '`', '\u00b4':
+				low = append(low, '\'')
+			case '\u2010', '\u2011':
+				low = append(low, '-')
+			default:
+				low = append(low, text[i:i+n]...)
+			}
+			t.le = int32(len(low))
+			t.runes = 1
+			toks = append(toks, t)
+			i += n
+			continue
+		}
+		letters, uppers := 0, 0
+		j := i
+		for j < len(text) {
+			r, n := rune(text[j]), 1
+			if r >= utf8.RuneSelf {
+				r, n = utf8.DecodeRuneInString(text[j:])
+			}
+			if !isWordRune(r) {
+				break
+			}
+			if t.runes < 255 {
+				t.runes++
+			}
+			switch {
+			case '0' <= r && r <= '9':
+				if t.digits < 255 {
+					t.digits++
+				}
+				low = append(low, byte(r))
+			case 'a' <= r && r <= 'z':
+				if letters == 1 {
+					t.lower = true
+				}
+				letters++
+				low = append(low, byte(r))
+			case 'A' <= r && r <= 'Z':
+				if letters == 0 {
+					t.cas = caseTitle
+				}
+				letters++
+				uppers++
+				low = append(low, byte(r+'a'-'A'))
+			default:
+				if unicode.IsLetter(r) {
+					if unicode.IsUpper(r) {
+						if letters == 0 {
+							t.cas = caseTitle
+						}
+						uppers++
+					} else if letters == 1 {
+						t.lower = true
+					}
+					letters++
+				}
+				low = utf8.AppendRune(low, unicode.ToLower(r))
+			}
+			j += n
+		}
+		if letters > 0 && uppers == letters {
+			t.cas = caseUpper
+		}
+		t.e = int32(j)
+		t.le = int32(len(low))
+		toks = append(toks, t)
+		i = j
+	}
+	return toks, low
+}
