@@ -1,0 +1,46 @@
+// Package profession recognizes the occupation, employment state, field
+// of study or hobby of the patient or a relative ("gepensioneerd
+// landbouwer", "retired longshoreman", "étudiant en kinésithérapie",
+// "arbeidsongeschikt", "plays bowls") and labels it Profession.
+//
+// Words come from the lexicon's professions and hobbies lists for the
+// locale (lexicon.Professions, lexicon.Hobbies: several hundred per main
+// language, and whatever a hospital adds with --lexicon-dir), plus the
+// cue lists of data/cues.yaml. In Dutch and German an unknown closed
+// compound that ends in a known head ("vrachtwagenchauffeur",
+// "Volksschullehrerin") counts as an occupation, and a hobby word behind
+// "amateur" or "hobby" ("amateurvoetballer") as a hobby.
+//
+// The span takes in what the gold conventions put inside it: an adjacent
+// employment state ("gepensioneerd landbouwer", "cheminot retraité"),
+// premodifiers ("secondary school maths teacher", "logistiek planner"), a
+// hyphenated first part ("Kfz-Mechaniker"), a field or subject after a
+// teacher or student ("docente Frans", "professora de matemática") and
+// postmodifiers ("infirmière à domicile"). Adverbs such as "vroeger",
+// "former" and "ex" stay outside.
+//
+// The treating caregiver's role is never a Profession, so:
+//
+//   - a care occupation (nurse, GP, physiotherapist, interpreter, …) or an
+//     everyday word that is also a staff role or a common noun (student,
+//     driver, agent, teacher, manager, …) needs a person cue: a field label
+//     ("Beroep:", "Occupation:", "Nghề nghiệp:"), "works as (a)", a copula
+//     ("is a", "est"), "vroeger"/"former"/"ex", an employment state in the
+//     span ("retired nurse"), an apposition in a clause about a relative,
+//     the patient or an age ("moeder Sarah (31 jaar), verpleegkundige"), or
+//     a sentence-initial position on a social-history line (score 0.85);
+//   - any other occupation or state counts unless one of the rejections
+//     below applies (0.7, or 0.85 with a cue);
+//   - a hobby needs a hobby cue ("speelt", "fervent", "begeisterter",
+//     "enjoys", "Hobby:"), an apposition cue or a list it continues (0.8);
+//     once found, the same hobby counts again anywhere in the note (0.65).
+//
+// Rejections: a field label ("Huisarts:", "Médecin traitant :"), an article
+// or possessive before ("de huisarts", "your doctor"), a workplace
+// preposition ("bij een bakker"), a title or name after ("huisarts dr.
+// Geerts", "psycholoog Tine"), a name before the comma with no relative or
+// patient cue ("Karin Brinkman, apotheker"), a line that opens with a
+// caregiver label ("Verwijzer:", "Reported by:"), a possessive "'s"
+// ("farmer's lung") and family names that are occupations ("dhr. Kok",
+// "Bakker, Noor", "Frau Koch").
+package profession

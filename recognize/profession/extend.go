@@ -1,0 +1,105 @@
+package profession
+
+import "strings"
+
+// merge joins neighbouring candidates into one span: an employment state
+// and an occupation ("gepensioneerd landbouwer", "cheminot retraité"), and
+// two occupations joined by a hyphen or slash ("chauffeur-livreur").
+func (d *doc) merge(cands []cand) []cand {
+	out := cands[:0]
+	for _, c := range cands {
+		if n := len(out); n > 0 {
+			p := &out[n-1]
+			if p.b == c.a && d.canMerge(*p, c) {
+				p.state = p.state || stateAndJob(*p, c) || stateAndJob(c, *p)
+				p.b, p.flags = c.b, p.flags|c.flags
+				continue
+			}
+		}
+		out = append(out, c)
+	}
+	return out
+}
+
+// canMerge reports whether p and c, adjacent, form one span.
+func (d *doc) canMerge(p, c cand) bool {
+	if p.flags&fProf == 0 || c.flags&fProf == 0 || !joins(d.gaps[c.a]) {
+		return false
+	}
+	if p.flags&fState != 0 || c.flags&fState != 0 {
+		return p.flags&fState == 0 || c.flags&fState == 0
+	}
+	return hasHyphenOrSlash(d.text[d.toks[c.a-1].e:d.toks[c.a].b])
+}
+
+// stateAndJob reports whether s is an unambiguous employment state and j
+// an occupation: together they describe a person ("retired nurse").
+func stateAndJob(s, j cand) bool {
+	return s.flags&fState != 0 && s.flags&fAmbig == 0 && j.flags&fState == 0
+}
+
+// extend widens c over premodifiers before it ("secondary school maths
+// teacher"), a hyphenated first part ("Kfz-Mechaniker"), a field of study
+// or subject after it ("étudiant en kinésithérapie", "docente Frans") and
+// postmodifiers ("infirmière à domicile"). It never reaches before
+// lastEnd.
+func (d *doc) extend(c *cand, lastEnd int) {
+	l := d.l
+	if c.flags&fProf == 0 { // a hobby: only hobby premodifiers ("varsity lacrosse")
+		for c.a-1 >= lastEnd && spaceOnly(d.gaps[c.a]) && l.hobbyPremod.has(d.toks[c.a-1].key) {
+			c.a--
+		}
+		return
+	}
+	hyphen := false
+	for c.a-1 >= lastEnd {
+		k := c.a - 1
+		if spaceOnly(d.gaps[c.a]) {
+			if s := d.phraseEnding(l.premod, k); s >= lastEnd {
+				c.a = s
+				continue
+			}
+		}
+		if !hyphen && !d.toks[k].digit && d.text[d.toks[k].e:d.toks[c.a].b] == "-" && d.phraseEnding(l.former, k) < 0 && len(d.toks[k].key) > 1 {
+			c.a, hyphen = k, true
+			continue
+		}
+		break
+	}
+	n := len(d.toks)
+	if c.b < n && (l.fieldHeads.has(d.toks[c.b-1].key) || l.fieldHeads.has(c.key)) && joins(d.gaps[c.b]) {
+		if e := d.phraseStarting(l.fieldPreps, c.b); e > 0 && e < n && joins(d.gaps[e]) {
+			if f := d.phraseStarting(l.fields, e); f > 0 {
+				c.b = f
+			}
+		} else if l.code == "nl" || l.code == "de" {
+			if f := d.phraseStarting(l.fields, c.b); f > 0 {
+				c.b = f
+			}
+		}
+	}
+	if c.b < n && joins(d.gaps[c.b]) {
+		if e := d.phraseStarting(l.postmod, c.b); e > 0 {
+			c.b = e
+		}
+	}
+}
+
+// gapText returns the text between token i-1 and token i.
+func (d *doc) gapText(i int) string {
+	prev := 0
+	if i > 0 {
+		prev = d.toks[i-1].e
+	}
+	if i >= len(d.toks) {
+		return d.text[prev:]
+	}
+	return d.text[prev:d.toks[i].b]
+}
+
+// isTabbed reports whether the gap before token i holds a tab or two
+// spaces (a table cell or form field).
+func (d *doc) isTabbed(i int) bool {
+	g := d.gapText(i)
+	return strings.Contains(g, "\t") || strings.Contains(g, "  ")
+}

@@ -1,0 +1,230 @@
+package profession
+
+import "strings"
+
+// doc is one text being recognized: its tokens, the gaps between them and
+// the language data.
+type doc struct {
+	text string
+	toks []token
+	gaps []gapKind // gaps[i] is the gap before token i; gaps[len(toks)] the tail
+	l    *language
+	buf  []byte // scratch for phrase keys
+}
+
+// cand is a candidate span over tokens [a, b).
+type cand struct {
+	a, b   int
+	flags  uint8
+	state  bool // holds an unambiguous employment state and an occupation
+	hobbyP bool // a hobby compound with a hobby prefix ("amateurvoetballer")
+	key    string
+	score  float64
+}
+
+// newDoc classifies the gaps of toks in text.
+func newDoc(text string, toks []token, l *language) *doc {
+	d := &doc{text: text, toks: toks, l: l, gaps: make([]gapKind, len(toks)+1)}
+	prev, prevLen := 0, 0
+	for i, t := range toks {
+		gap := text[prev:t.b]
+		k := classifyGap(gap, prevLen)
+		if i == 0 {
+			k |= gapLine
+		}
+		if k&gapDot == 0 && i > 0 && t.upper && prevLen > 1 && strings.Contains(gap, ". ") {
+			k |= gapDot // "HTA. Infirmière": a short word, then a capital
+		}
+		if k&gapDot != 0 && i > 0 && l.titles.has(toks[i-1].key) {
+			k &^= gapDot
+			if k == 0 {
+				k = gapSpace
+			}
+		}
+		d.gaps[i] = k
+		prev, prevLen = t.e, t.e-t.b
+	}
+	d.gaps[len(toks)] = classifyGap(text[prev:], prevLen) | gapLine
+	return d
+}
+
+// find returns the accepted candidates in text order.
+func (d *doc) find() []cand {
+	cands := d.candidates()
+	if len(cands) == 0 {
+		return nil
+	}
+	cands = d.merge(cands)
+	var out []cand
+	accepted := map[string]bool{}
+	pending := cands[:0:0]
+	lastEnd := 0
+	for i := range cands {
+		c := cands[i]
+		if c.a < lastEnd {
+			continue
+		}
+		d.extend(&c, lastEnd)
+		if c.a < lastEnd {
+			continue
+		}
+		ok, score, hard := d.evaluate(&c, out)
+		if ok {
+			c.score = score
+			out = append(out, c)
+			lastEnd = c.b
+			if c.flags&fHobby != 0 && c.flags&fProf == 0 {
+				accepted[c.key] = true
+			}
+		} else if !hard && c.flags&fHobby != 0 && c.flags&fProf == 0 {
+			pending = append(pending, c)
+		}
+	}
+	// A hobby named with a cue counts wherever the note names it again.
+	for _, c := range pending {
+		if accepted[c.key] && (!d.toks[c.a].upper || d.l.code == "de") {
+			c.score = scorePropagated
+			out = insertSorted(out, c)
+		}
+	}
+	return out
+}
+
+// insertSorted inserts c into out (sorted, disjoint) unless it overlaps.
+func insertSorted(out []cand, c cand) []cand {
+	i := 0
+	for i < len(out) && out[i].b <= c.a {
+		i++
+	}
+	if i < len(out) && out[i].a < c.b {
+		return out
+	}
+	out = append(out, cand{})
+	copy(out[i+1:], out[i:])
+	out[i] = c
+	return out
+}
+
+// candidates finds lexicon entries (longest first), compound occupations
+// and prefixed hobbies.
+func (d *doc) candidates() []cand {
+	var out []cand
+	l := d.l
+	for i := 0; i < len(d.toks); {
+		if end, flags := d.longest(i); end > i {
+			out = append(out, cand{a: i, b: end, flags: flags, key: d.key(i, end)})
+			i = end
+			continue
+		}
+		t := d.toks[i]
+		if !t.digit {
+			if h := l.compound(t.key); h != "" {
+				f := l.flags(h) | fProf
+				f &^= fHobby | fState | fCare | fAmbig
+				if l.cueHeads[h] {
+					f |= fAmbig
+				}
+				out = append(out, cand{a: i, b: i + 1, flags: f, key: t.key})
+			} else if f, ok := d.prefixedHobby(t.key); ok {
+				out = append(out, cand{a: i, b: i + 1, flags: f, hobbyP: true, key: t.key})
+			}
+		}
+		i++
+	}
+	return out
+}
+
+// prefixedHobby reports whether key is a hobby prefix ("amateur") joined
+// to a hobby or sports word ("amateurvoetballer").
+func (d *doc) prefixedHobby(key string) (uint8, bool) {
+	for _, p := range d.l.hobbyPrefixes {
+		if len(key) > len(p)+3 && key[:len(p)] == p {
+			if f := d.l.flags(key[len(p):]); f&(fHobby|fProf) != 0 {
+				return fHobby, true
+			}
+		}
+	}
+	return 0, false
+}
+
+// longest returns the end of the longest entry starting at token i, and
+// its flags; end == i when none starts there.
+func (d *doc) longest(i int) (end int, flags uint8) {
+	l := d.l
+	d.buf = append(d.buf[:0], d.toks[i].key...)
+	f := l.entries[string(d.buf)]
+	end = i
+	if f&^fPrefix != 0 {
+		end, flags = i+1, f&^fPrefix
+	}
+	for j := i + 1; f&fPrefix != 0 && j < len(d.toks) && j-i < l.maxWords && joins(d.gaps[j]); j++ {
+		d.buf = append(append(d.buf, ' '), d.toks[j].key...)
+		f = l.entries[string(d.buf)]
+		if f&^fPrefix != 0 {
+			end, flags = j+1, f&^fPrefix
+		}
+	}
+	return end, flags
+}
+
+// key returns the phrase key of tokens [a, b).
+func (d *doc) key(a, b int) string {
+	if b == a+1 {
+		return d.toks[a].key
+	}
+	d.buf = d.buf[:0]
+	for i := a; i < b; i++ {
+		if i > a {
+			d.buf = append(d.buf, ' ')
+		}
+		d.buf = append(d.buf, d.toks[i].key...)
+	}
+	return string(d.buf)
+}
+
+// phraseEnding returns the start of the longest phrase of p that ends at
+// token k (inclusive) with its tokens joined on one line, or -1.
+func (d *doc) phraseEnding(p phrases, k int) int {
+	best := -1
+	for n := 1; n <= p.maxLen && k-n+1 >= 0; n++ {
+		s := k - n + 1
+		if n > 1 && !joins(d.gaps[s+1]) {
+			break
+		}
+		if d.inSet(p, s, k+1) {
+			best = s
+		}
+	}
+	return best
+}
+
+// phraseStarting returns the end (exclusive) of the longest phrase of p
+// that starts at token k with its tokens joined on one line, or -1.
+func (d *doc) phraseStarting(p phrases, k int) int {
+	best := -1
+	for n := 1; n <= p.maxLen && k+n <= len(d.toks); n++ {
+		if n > 1 && !joins(d.gaps[k+n-1]) {
+			break
+		}
+		if d.inSet(p, k, k+n) {
+			best = k + n
+		}
+	}
+	return best
+}
+
+// inSet reports whether the phrase of tokens [a, b) is in p, without
+// allocating.
+func (d *doc) inSet(p phrases, a, b int) bool {
+	if b == a+1 {
+		return p.set[d.toks[a].key]
+	}
+	d.buf = d.buf[:0]
+	for i := a; i < b; i++ {
+		if i > a {
+			d.buf = append(d.buf, ' ')
+		}
+		d.buf = append(d.buf, d.toks[i].key...)
+	}
+	return p.set[string(d.buf)]
+}

@@ -1,0 +1,168 @@
+package profession
+
+import (
+	"strings"
+
+	"github.com/meddeid/meddeid/lexicon"
+)
+
+// Entry flags: what a phrase of the index is.
+const (
+	fProf   uint8 = 1 << iota // an occupation (professions lexicon or cue lists)
+	fHobby                    // a hobby (hobbies lexicon)
+	fCare                     // a care occupation: needs a person cue
+	fAmbig                    // an everyday word or staff role: needs a person cue
+	fState                    // an employment state
+	fPrefix                   // a proper prefix of a longer entry
+)
+
+// language holds the compiled cue data of one language and the lexicon index
+// of one locale.
+type language struct {
+	code string // language: "nl", "en", ...
+
+	entries  map[string]uint8 // phrase key -> flags (with fPrefix for prefixes)
+	maxWords int
+
+	heads         map[string][]string // compound heads by their last two bytes
+	cueHeads      map[string]bool
+	hobbyPrefixes []string
+	excludes      []string // word endings that are no compound occupation
+
+	premod, postmod, fieldHeads, fieldPreps, fields phrases
+	occLabels, hobbyLabels, historyLabels, cgLabels phrases
+	workVerbs, asWords, copulas, former, afterCues  phrases
+	relatives, persons, ageWords, hobbyCues         phrases
+	hobbySkip, hobbyPremod, definite, indefinite    phrases
+	cgTitles, titles, adverbs, employerPreps        phrases
+	workplacePreps                                  phrases
+
+	lastNames, firstNames lexicon.Set
+}
+
+// compileLang builds the data of language c for locale (the profile code)
+// from the cue lists and lexicon lx.
+func compileLang(code, locale string, c *cueLists, lx *lexicon.Lexicon, titles []string) *language {
+	l := &language{
+		code:           code,
+		entries:        map[string]uint8{},
+		heads:          map[string][]string{},
+		cueHeads:       map[string]bool{},
+		premod:         newPhrases(c.Premodifiers),
+		postmod:        newPhrases(c.Postmodifiers),
+		fieldHeads:     newPhrases(c.FieldHeads),
+		fieldPreps:     newPhrases(c.FieldPreps),
+		fields:         newPhrases(c.Fields),
+		occLabels:      newPhrases(c.OccupationLabels),
+		hobbyLabels:    newPhrases(c.HobbyLabels),
+		historyLabels:  newPhrases(c.HistoryLabels),
+		cgLabels:       newPhrases(c.CaregiverLabels),
+		workVerbs:      newPhrases(c.WorkVerbs),
+		asWords:        newPhrases(c.AsWords),
+		copulas:        newPhrases(c.Copulas),
+		former:         newPhrases(c.Former),
+		afterCues:      newPhrases(c.AfterCues),
+		relatives:      newPhrases(c.Relatives),
+		persons:        newPhrases(c.Persons),
+		ageWords:       newPhrases(c.AgeWords),
+		hobbyCues:      newPhrases(c.HobbyCues),
+		hobbySkip:      newPhrases(c.HobbySkip),
+		hobbyPremod:    newPhrases(c.HobbyPremodifiers),
+		definite:       newPhrases(c.Definite),
+		indefinite:     newPhrases(c.Indefinite),
+		cgTitles:       newPhrases(c.CaregiverTitles),
+		titles:         newPhrases(titles, c.CaregiverTitles),
+		adverbs:        newPhrases(c.Adverbs),
+		employerPreps:  newPhrases(c.EmployerPreps),
+		workplacePreps: newPhrases(c.WorkplacePreps),
+		lastNames:      lx.LastNames(locale),
+		firstNames:     lx.FirstNames(locale),
+	}
+	for _, list := range lx.Professions(locale) {
+		for _, e := range list.Entries() {
+			l.add(lexicon.Key(e), fProf)
+		}
+	}
+	for _, list := range lx.Hobbies(locale) {
+		for _, e := range list.Entries() {
+			l.add(lexicon.Key(e), fHobby)
+		}
+	}
+	for _, e := range c.States {
+		l.add(lexicon.Key(e), fProf|fState)
+	}
+	for _, e := range c.Care {
+		l.add(lexicon.Key(e), fProf|fCare)
+	}
+	for _, e := range c.Ambiguous {
+		l.add(lexicon.Key(e), fProf|fAmbig)
+	}
+	for _, h := range c.CompoundHeads {
+		k := lexicon.Key(h)
+		if len(k) >= 2 {
+			l.heads[k[len(k)-2:]] = append(l.heads[k[len(k)-2:]], k)
+		}
+	}
+	for _, h := range c.CueHeads {
+		l.cueHeads[lexicon.Key(h)] = true
+	}
+	for _, x := range c.CompoundExclude {
+		l.excludes = append(l.excludes, lexicon.Key(x))
+	}
+	for _, p := range c.HobbyPrefixes {
+		l.hobbyPrefixes = append(l.hobbyPrefixes, lexicon.Key(p))
+	}
+	return l
+}
+
+// add records key with flags, and its proper prefixes with fPrefix.
+func (l *language) add(key string, flags uint8) {
+	if key == "" {
+		return
+	}
+	l.entries[key] |= flags
+	n := 1
+	for i := 0; i < len(key); i++ {
+		if key[i] == ' ' {
+			l.entries[key[:i]] |= fPrefix
+			n++
+		}
+	}
+	if n > l.maxWords {
+		l.maxWords = n
+	}
+}
+
+// flags returns the flags of an entry key without fPrefix (0 when key
+// is not an entry).
+func (l *language) flags(key string) uint8 { return l.entries[key] &^ fPrefix }
+
+// compound splits a word key that ends in a compound head ("vrachtwagen"
+// + "chauffeur") and returns the head, or "" when the word is no compound
+// the language knows. The part before the head must be at least three
+// letters.
+func (l *language) compound(key string) string {
+	if len(key) < 7 || len(l.heads) == 0 {
+		return ""
+	}
+	best := ""
+	for _, h := range l.heads[key[len(key)-2:]] {
+		if len(h) > len(best) && len(key)-len(h) >= 3 && strings.HasSuffix(key, h) {
+			best = h
+		}
+	}
+	if best == "" {
+		return ""
+	}
+	for _, x := range l.excludes {
+		if strings.HasSuffix(key, x) {
+			return ""
+		}
+	}
+	for i := 0; i < len(key)-len(best); i++ {
+		if c := key[i]; c < 'a' || c > 'z' {
+			return ""
+		}
+	}
+	return best
+}
