@@ -1,13 +1,31 @@
-// Package address recognizes postal addresses in clinical notes: a street
-// with its house number ("Hoogstraat 118 bus 2", "27 Coombe Lane", "rue de
-// la Paix 12", "Hauptplatz 17/2"), a postal code with its locality ("8500
-// Kortrijk", "B-8500 Kortrijk", "1073 NB Amsterdam", "75012 Paris",
-// "12587 Berlin"), a UK postcode ("BH20 4QT") and a US "Boston, MA 02114".
-// When a street and a postal part follow each other on one line, separated
-// by ", " or " – " (with towns, counties or "Apt 3" between them), they
-// form one span. Spans never cross a line break.
+// Package address recognizes postal addresses and places in clinical
+// notes.
 //
-// Referent rule (kept simple; refined later by postprocessing):
+// Addresses with digits: a street with its house number ("Hoogstraat 118
+// bus 2", "27 Coombe Lane", "rue de la Paix 12", "Hauptplatz 17/2"), a
+// postal code with its locality ("8500 Kortrijk", "B-8500 Kortrijk",
+// "1073 NB Amsterdam", "75012 Paris", "12587 Berlin"), a UK postcode ("BH20
+// 4QT") and a US "Boston, MA 02114". When a street and a postal part follow
+// each other on one line, separated by ", " or " – " (with towns, counties
+// or "Apt 3" between them), they form one span. The value of an address
+// label ("Địa chỉ: 15 Lê Lợi, phường Phú Hội, Huế") and a road number
+// after an article ("the A35") are spans too. Spans never cross a line
+// break.
+//
+// Bare places: towns, regions and countries without digits, looked up in
+// the lexicon's city, region and country lists for the note's language
+// and country (place.go, gazetteer.go) and kept only with context: a
+// letter's place line ("Kortrijk, 17 januari 2025"), a residence field
+// ("Woonplaats: Geel"), a state or country code after the town ("Salem,
+// OR", "Campinas/SP", "Tilburg (NL)"), a cue word before it ("woont in",
+// "huisarts te", "à", "Reside em") or a caregiver's description before
+// it ("Dr Hélène Le Goff, Rennes"). A town missing from the lists is taken
+// on a letter line, after a residence field or after a residence verb
+// ("woont in Zandhoven-Pulle"), unless it reads as ordinary words
+// (unknown.go). Referents of bare places: see placeReferent.
+//
+// Referent rule for addresses (kept simple; refined later by
+// postprocessing):
 //
 //   - a street name without a house number ("op de Antwerpsesteenweg")
 //     is Address_Location:Other — a place, not a home address;
@@ -19,7 +37,8 @@
 //   - else an address above the first patient-cue line of the note (the
 //     letterhead) is Caregiver, and any other is Patient.
 //
-// Word lists live in data/address.yaml.
+// Word lists live in data/address.yaml; the gazetteer comes from the
+// lexicon (NewWith), so a hospital's own lists are used too.
 package address
 
 import (
@@ -29,6 +48,7 @@ import (
 
 	"github.com/meddeid/meddeid/document"
 	"github.com/meddeid/meddeid/lang"
+	"github.com/meddeid/meddeid/lexicon"
 	"github.com/meddeid/meddeid/recognize"
 )
 
@@ -91,11 +111,25 @@ func compile() *rules {
 
 // Recognizer finds addresses. It is safe for concurrent use.
 type Recognizer struct {
-	r *rules
+	r   *rules
+	lx  *lexicon.Lexicon // nil: no bare places
+	gaz sync.Map         // lower-case locale -> *gazEntry, built on first use
 }
 
-// New returns the address recognizer.
-func New() recognize.Recognizer { return &Recognizer{r: compile()} }
+// New returns the address recognizer with the embedded lexicon.
+func New() recognize.Recognizer { return NewWith(nil) }
+
+// NewWith returns the address recognizer that looks bare places up in
+// lx (nil means lexicon.Load(), the embedded lists), so that a hospital's
+// own city and region lists (lexicon.LoadDir) reach it. The gazetteer of
+// a locale is built on its first note. If the embedded lexicon cannot be
+// loaded, only addresses with digits are found.
+func NewWith(lx *lexicon.Lexicon) *Recognizer {
+	if lx == nil {
+		lx, _ = lexicon.Load() // on error lx stays nil: no bare places
+	}
+	return &Recognizer{r: compile(), lx: lx}
+}
 
 // Name implements recognize.Recognizer.
 func (*Recognizer) Name() string { return Name }
@@ -106,10 +140,31 @@ func (*Recognizer) Labels() []string { return []string{LabelPatient, LabelCaregi
 // Languages implements recognize.Recognizer: all profiles.
 func (*Recognizer) Languages() []string { return nil }
 
-// Recognize implements recognize.Recognizer. The profile is not needed:
-// notes mix conventions, so every country's patterns run.
-func (rc *Recognizer) Recognize(text string, _ *lang.Profile) []document.Span {
-	r := rc.r
+// Recognize implements recognize.Recognizer. Addresses with digits are
+// found with every country's patterns (notes mix conventions); bare places
+// use the gazetteer and cue words of the profile's language (all of them
+// when p is nil).
+func (rc *Recognizer) Recognize(text string, p *lang.Profile) []document.Span {
+	out := rc.r.addresses(text)
+	extra := rc.r.addressFields(text, out)
+	taken := append(append(make([]document.Span, 0, len(out)+len(extra)), out...), extra...)
+	for _, s := range rc.r.roads(text) {
+		if !overlapsAny(taken, s.Begin, s.End) {
+			extra = append(extra, s)
+			taken = append(taken, s)
+		}
+	}
+	extra = append(extra, rc.places(text, p, taken)...)
+	if len(extra) == 0 {
+		return out
+	}
+	out = append(out, extra...)
+	sort.SliceStable(out, func(a, b int) bool { return out[a].Begin < out[b].Begin })
+	return out
+}
+
+// addresses finds the addresses anchored on digits and bare street names.
+func (r *rules) addresses(text string) []document.Span {
 	parts := r.findParts(text)
 	parts = append(parts, r.bareStreets(text)...)
 	if len(parts) == 0 {

@@ -11,3 +11,9 @@ import (
 func BenchmarkRecognize(b *testing.B) {
 	rectest.BenchText(b, New(), "testdata/bench.txt", nil)
 }
+
+// BenchmarkDevset measures throughput on the development notes with their
+// language profiles (each locale's gazetteer is built before timing).
+func BenchmarkDevset(b *testing.B) {
+	rectest.BenchRecognizer(b, New())
+}

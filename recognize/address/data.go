@@ -17,20 +17,41 @@ var addressYAML []byte
 
 // wordData mirrors data/address.yaml.
 type wordData struct {
-	Suffixes       []string `yaml:"suffixes"`
-	StrongSuffixes []string `yaml:"strong_suffixes"`
-	Prefixes       []string `yaml:"prefixes"`
-	WeakPrefixes   []string `yaml:"weak_prefixes"`
-	Particles      []string `yaml:"particles"`
-	EnSuffixes     []string `yaml:"en_suffixes"`
-	Directions     []string `yaml:"directions"`
-	POBoxes        []string `yaml:"po_boxes"`
-	UnitWords      []string `yaml:"unit_words"`
-	NotLocalities  []string `yaml:"not_localities"`
-	PatientCues    []string `yaml:"patient_cues"`
-	CaregiverCues  []string `yaml:"caregiver_cues"`
-	USStates       []string `yaml:"us_states"`
-	Joiners        []string `yaml:"locality_joiners"`
+	Suffixes       []string  `yaml:"suffixes"`
+	StrongSuffixes []string  `yaml:"strong_suffixes"`
+	Prefixes       []string  `yaml:"prefixes"`
+	WeakPrefixes   []string  `yaml:"weak_prefixes"`
+	Particles      []string  `yaml:"particles"`
+	EnSuffixes     []string  `yaml:"en_suffixes"`
+	Directions     []string  `yaml:"directions"`
+	POBoxes        []string  `yaml:"po_boxes"`
+	UnitWords      []string  `yaml:"unit_words"`
+	NotLocalities  []string  `yaml:"not_localities"`
+	PatientCues    []string  `yaml:"patient_cues"`
+	CaregiverCues  []string  `yaml:"caregiver_cues"`
+	USStates       []string  `yaml:"us_states"`
+	Joiners        []string  `yaml:"locality_joiners"`
+	Places         placeData `yaml:"places"`
+}
+
+// placeData mirrors the places section of data/address.yaml.
+type placeData struct {
+	Preps           map[string][]string `yaml:"preps"`
+	ArticlePreps    map[string][]string `yaml:"article_preps"`
+	NamePreps       []string            `yaml:"name_preps"`
+	ResidenceFields []string            `yaml:"residence_fields"`
+	AddressFields   []string            `yaml:"address_fields"`
+	ResidenceCues   []string            `yaml:"residence_cues"`
+	RelativeCues    []string            `yaml:"relative_cues"`
+	OtherCues       []string            `yaml:"other_cues"`
+	CaregiverCues   []string            `yaml:"caregiver_cues"`
+	BlockersAfter   []string            `yaml:"blockers_after"`
+	LetterWords     []string            `yaml:"letter_words"`
+	Ambiguous       map[string][]string `yaml:"ambiguous"`
+	BRStates        []string            `yaml:"br_states"`
+	CountryCodes    []string            `yaml:"country_codes"`
+	RoadArticles    []string            `yaml:"road_articles"`
+	Abbreviations   []string            `yaml:"abbreviations"`
 }
 
 // wordSet is a set of lower-case words.
@@ -55,6 +76,7 @@ type rules struct {
 	usStates       wordSet
 	joiners        wordSet
 	titles         wordSet // profile titles: never part of a street name
+	places         *placeRules
 }
 
 // parseRules decodes the embedded word lists and adds the month and weekday
@@ -68,16 +90,22 @@ func parseRules(b []byte, profiles []*lang.Profile) (*rules, error) {
 		return nil, fmt.Errorf("address: data/address.yaml: missing word lists")
 	}
 	not := append([]string(nil), d.NotLocalities...)
-	var titles []string
+	var titles, dateWords []string
 	for _, p := range profiles {
 		for _, m := range p.Months {
 			not = append(not, m...)
+			dateWords = append(dateWords, m...)
 		}
 		for _, w := range p.Weekdays {
 			not = append(not, w...)
+			dateWords = append(dateWords, w...)
 		}
 		not = append(not, p.Titles...)
 		titles = append(titles, p.Titles...)
+	}
+	places, err := newPlaceRules(d.Places, dateWords)
+	if err != nil {
+		return nil, err
 	}
 	return &rules{
 		suffixes:       longestFirst(d.Suffixes),
@@ -95,6 +123,7 @@ func parseRules(b []byte, profiles []*lang.Profile) (*rules, error) {
 		usStates:       newWordSet(d.USStates),
 		joiners:        newWordSet(d.Joiners),
 		titles:         newWordSet(titles),
+		places:         places,
 	}, nil
 }
 

@@ -16,6 +16,9 @@ func FuzzRecognize(f *testing.F) {
 		"C/ Mayor 5, 2.º A, 28013 Madrid", "rue Saint-Gilles", "Postbus 1, 1000 AA X",
 		"Bisoprolol 5", "NYHA III", "BP 96/60", "12 ", "A1 1", ", MA 1", "Am X 3, 1",
 		"\xff8500 Kortrijk", "Kerkstraat 1\xff", "1-", "B-", "x 12 rue", "9 St",
+		"woont in Gent", "Kortrijk, 17 januari 2025", "Hospital, Salem, OR", "woont in Tilburg (NL)",
+		"Reside em Campinas/SP", "Địa chỉ: 15 Lê Lợi, phường Phú Hội, Huế", "on the A35 near Bere Regis",
+		"woont in 's-Hertogenbosch", "à Quimper (29)", "Born in Anchorage, Alaska;", "Address: the A35 1",
 	} {
 		f.Add(s)
 	}

@@ -31,7 +31,7 @@ func New(lx *lexicon.Lexicon) *recognize.Registry {
 		age.New(),
 		contact.New(),
 		identifier.New(),
-		address.New(),
+		address.NewWith(lx),
 		name.New(lx),
 		organization.New(lx),
 		profession.New(lx),

@@ -1,0 +1,65 @@
+package address
+
+import (
+	"strings"
+	"sync"
+
+	"github.com/meddeid/meddeid/lexicon"
+)
+
+// gazetteer is the place look-up for one locale: a matcher over the city,
+// region and country lists of the note's language (every region of it:
+// a Dutch note names Belgian towns too) and of its country's other
+// languages (a Flemish note names Walloon towns), plus the first names
+// that make a short place name doubtful.
+type gazetteer struct {
+	m          *lexicon.Matcher
+	firstNames lexicon.Set
+	common     lexicon.Set // ordinary words: a town found by context alone is none of them
+}
+
+// gazEntry builds one locale's gazetteer once.
+type gazEntry struct {
+	once sync.Once
+	g    *gazetteer
+}
+
+// gazetteerFor returns the gazetteer for locale, building it on first use.
+// It returns nil when the recognizer has no lexicon.
+func (rc *Recognizer) gazetteerFor(locale string) *gazetteer {
+	if rc.lx == nil {
+		return nil
+	}
+	key := strings.ToLower(strings.ReplaceAll(locale, "_", "-"))
+	v, ok := rc.gaz.Load(key)
+	if !ok {
+		v, _ = rc.gaz.LoadOrStore(key, &gazEntry{})
+	}
+	e := v.(*gazEntry)
+	e.once.Do(func() {
+		e.g = &gazetteer{
+			m:          lexicon.NewMatcher(placeLists(rc.lx, key)...),
+			firstNames: rc.lx.FirstNames(key),
+			common:     rc.lx.CommonWords(key),
+		}
+	})
+	return e.g
+}
+
+// placeLists returns the city, region and country lists for locale (a
+// lower-case tag, "" for every locale): lists of the same language, lists
+// of the same country and lists without a locale (a hospital's own).
+func placeLists(lx *lexicon.Lexicon, locale string) []*lexicon.List {
+	language, region, _ := strings.Cut(locale, "-")
+	var out []*lexicon.List
+	for _, l := range lx.Lists() {
+		if l.Kind != lexicon.Cities && l.Kind != lexicon.Regions && l.Kind != lexicon.Countries {
+			continue
+		}
+		ll, lr, _ := strings.Cut(strings.ToLower(strings.ReplaceAll(l.Locale, "_", "-")), "-")
+		if locale == "" || l.Locale == "" || ll == language || region != "" && lr == region {
+			out = append(out, l)
+		}
+	}
+	return out
+}
