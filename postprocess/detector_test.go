@@ -71,7 +71,8 @@ func TestDetector(t *testing.T) {
 			t.Errorf("%s %q: %d spans, want %d", c.label, c.text, got, c.want)
 		}
 	}
-	without, err := (&postprocess.Detector{Inner: rules}).Detect(context.Background(), d)
+	structured, _ := builtin.Registry().Select(structuredRecognizers)
+	without, err := (&postprocess.Detector{Inner: &detect.Rules{Registry: structured}}).Detect(context.Background(), d)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -15,6 +15,10 @@ import (
 
 var nameLabels = []string{"Name:Patient", "Name:Caregiver", "Name:Other"}
 
+// structuredRecognizers are the built-in recognizers that find no names:
+// with them alone, only metadata injection and propagation mark names.
+var structuredRecognizers = []string{"date", "age", "contact", "identifier", "address"}
+
 func loadDevset(tb testing.TB) []*document.Document {
 	tb.Helper()
 	docs, ok, err := devtest.Load()
@@ -64,12 +68,17 @@ func labelCore(rep *eval.Report, label string) eval.Rate {
 
 // TestDevsetPostprocess measures post-processing on the development set,
 // with and without metadata injection (seed 000, Table S4a): name-label
-// and overall core recall and non-PII redaction. Injection must raise
-// Name:Patient recall, keep non-PII redaction ≤ 0.5%, and leave the
-// structured labels at ≥ 97% core recall with ≤ 0.3% non-PII.
+// and overall core recall and non-PII redaction, for the full rule
+// pipeline and for the structured recognizers alone (where only injection
+// finds names). Injection must raise Name:Patient recall; the full
+// pipeline must reach ≥ 95% overall and ≥ 97% name core recall with
+// non-PII redaction ≤ 0.5%, and leave the structured labels at ≥ 97% core
+// recall with ≤ 0.3% non-PII.
 func TestDevsetPostprocess(t *testing.T) {
 	gold := loadDevset(t)
 	rules := &detect.Rules{Registry: builtin.Registry()}
+	reg, _ := builtin.Registry().Select(structuredRecognizers)
+	structured := &detect.Rules{Registry: reg}
 	configs := []struct {
 		name string
 		det  detect.Detector
@@ -77,6 +86,8 @@ func TestDevsetPostprocess(t *testing.T) {
 		{"rules only", rules},
 		{"post-processed, no metadata", &postprocess.Detector{Inner: rules}},
 		{"post-processed, metadata", &postprocess.Detector{Inner: rules, Metadata: true}},
+		{"structured, no metadata", &postprocess.Detector{Inner: structured}},
+		{"structured, metadata", &postprocess.Detector{Inner: structured, Metadata: true}},
 	}
 	type figures struct{ patient, names, core, nonPII, structCore, structNonPII float64 }
 	got := make([]figures, len(configs))
@@ -100,11 +111,16 @@ func TestDevsetPostprocess(t *testing.T) {
 		}
 	}
 	without, with := got[1], got[2]
-	if with.patient <= without.patient+0.5 {
-		t.Errorf("Name:Patient core recall %.3f with metadata, %.3f without: want a clear rise", with.patient, without.patient)
+	if with.patient < without.patient {
+		t.Errorf("Name:Patient core recall %.3f with metadata, %.3f without: want no loss", with.patient, without.patient)
 	}
-	if with.nonPII > 0.005 {
-		t.Errorf("non-PII redaction with metadata %.4f, want ≤ 0.5%%", with.nonPII)
+	if sw, s := got[3], got[4]; s.patient <= sw.patient+0.5 {
+		t.Errorf("structured recognizers: Name:Patient core recall %.3f with metadata, %.3f without: want a clear rise", s.patient, sw.patient)
+	}
+	for _, f := range []figures{without, with} {
+		if f.core < 0.95 || f.names < 0.97 || f.nonPII > 0.005 {
+			t.Errorf("full pipeline: core %.4f, names %.4f, non-PII %.4f; want ≥ 95%%, ≥ 97%%, ≤ 0.5%%", f.core, f.names, f.nonPII)
+		}
 	}
 	for i, f := range got[1:] {
 		if f.structCore < 0.97 || f.structCore < got[0].structCore-0.001 {

@@ -223,10 +223,12 @@ func joinable(label string) bool {
 	return true
 }
 
-// joinGap reports whether gap may separate two parts of one entity: only
-// spaces on one line, or spaces around name particles ("Jan van der" +
-// "Berg" style splits).
-func joinGap(gap string) bool {
+// joinGap reports whether gap may separate two parts of one entity of
+// label: only spaces on one line, or, for names, spaces around name
+// particles ("Jan van der" + "Berg" style splits). A particle does not
+// join places or organisations: "Kloosterstraat in Duffel" is a street
+// and a town.
+func joinGap(gap, label string) bool {
 	if gap == "" {
 		return true
 	}
@@ -236,7 +238,7 @@ func joinGap(gap string) bool {
 	if strings.TrimSpace(gap) == "" {
 		return len(gap) <= 2
 	}
-	return gap[0] == ' ' && gap[len(gap)-1] == ' ' && IsParticle(gap)
+	return strings.HasPrefix(label, "Name:") && gap[0] == ' ' && gap[len(gap)-1] == ' ' && IsParticle(gap)
 }
 
 // Join merges neighbouring spans of one joinable label separated only by
@@ -253,7 +255,7 @@ func join(text string, spans []document.Span) []document.Span {
 	for _, s := range spans {
 		if n := len(out); n > 0 {
 			p := &out[n-1]
-			if p.Label == s.Label && joinable(s.Label) && p.End <= s.Begin && joinGap(text[p.End:s.Begin]) {
+			if p.Label == s.Label && joinable(s.Label) && p.End <= s.Begin && joinGap(text[p.End:s.Begin], s.Label) {
 				sc := max(spanScore(*p), spanScore(s))
 				*p = reslice(text, *p, p.Begin, s.End)
 				p.Score = &sc

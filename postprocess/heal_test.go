@@ -90,6 +90,7 @@ func TestJoin(t *testing.T) {
 		{"line break", "Jan\nPeeters", []string{"Name:Patient=Jan", "Name:Patient=Peeters"}, "Name:Patient«Jan» Name:Patient«Peeters»"},
 		{"dates stay apart", "14/01/2025 15/01/2025", []string{"Date=14/01/2025", "Date=15/01/2025"}, "Date«14/01/2025» Date«15/01/2025»"},
 		{"non-particle word", "Jan en Peeters", []string{"Name:Other=Jan", "Name:Other=Peeters"}, "Name:Other«Jan» Name:Other«Peeters»"},
+		{"particle does not join places", "Kloosterstraat in Duffel", []string{"Address_Location:Patient=Kloosterstraat", "Address_Location:Patient=Duffel"}, "Address_Location:Patient«Kloosterstraat» Address_Location:Patient«Duffel»"},
 		{"three parts", "AZ Sint Jan", []string{"Organization:Healthcare=AZ", "Organization:Healthcare=Sint", "Organization:Healthcare=Jan"}, "Organization:Healthcare«AZ Sint Jan»"},
 	})
 }
