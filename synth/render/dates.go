@@ -1,0 +1,284 @@
+package render
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+	"unicode"
+
+	"github.com/meddeid/meddeid/lang"
+	"github.com/meddeid/meddeid/synth/build"
+	"github.com/meddeid/meddeid/synth/casegen"
+	"github.com/meddeid/meddeid/synth/langpack"
+)
+
+// dateFormats are the parsed date patterns of a language. Tokens: {d}
+// {dd} {do} (day with ordinal) {M} {MM} {MMM} {MMMM} {MMMU} (upper-case
+// abbreviation) {yy} {yyyy} {wd} {wdd} {season} {time}; other words are
+// formatting (date function words).
+type dateFormats struct {
+	primary   []pattern // full dates: numeric and textual
+	numeric   []pattern
+	text      []pattern
+	noYear    []pattern
+	monthYear []pattern
+	season    []pattern
+	year      []pattern
+	months    [12][2]string // full, abbreviation
+	weekdays  [7][2]string
+	seasons   []string // spring, summer, autumn, winter
+	ordinal   string
+	abbrDot   bool
+}
+
+func newDateFormats(pk *langpack.Pack, prof *lang.Profile) (dateFormats, error) {
+	f := dateFormats{ordinal: pk.Dates.Ordinal, abbrDot: pk.Dates.AbbrDot, seasons: pk.Dates.Seasons}
+	capf := func(s string) string {
+		if pk.Dates.Capitalize {
+			return upperFirst(s)
+		}
+		return s
+	}
+	for i, m := range prof.Months {
+		if len(m) == 0 {
+			return f, fmt.Errorf("render: %s: profile lacks month %d", pk.Code, i+1)
+		}
+		ab := m[0]
+		if len(m) > 1 && len([]rune(m[1])) >= 3 {
+			ab = m[1]
+		}
+		f.months[i] = [2]string{capf(m[0]), capf(ab)}
+	}
+	for i, w := range prof.Weekdays {
+		if len(w) == 0 {
+			return f, fmt.Errorf("render: %s: profile lacks weekday %d", pk.Code, i+1)
+		}
+		ab := w[0]
+		if len(w) > 1 {
+			ab = w[1]
+		}
+		f.weekdays[i] = [2]string{capf(w[0]), capf(ab)}
+	}
+	var num, noYear []string
+	dm := func(a, b string) (string, string) {
+		if prof.DateOrder == "MDY" {
+			return b, a
+		}
+		return a, b
+	}
+	for _, sep := range []string{"/", ".", "-"} {
+		for _, pad := range []bool{true, false} {
+			d, m := "{d}", "{M}"
+			if pad {
+				d, m = "{dd}", "{MM}"
+			}
+			x, y := dm(d, m)
+			num = append(num, x+sep+y+sep+"{yyyy}")
+			if pad || sep == "/" {
+				num = append(num, x+sep+y+sep+"{yy}")
+			}
+			if sep != "-" {
+				noYear = append(noYear, x+sep+y)
+			}
+		}
+	}
+	num = append(num, "{yyyy}-{MM}-{dd}", "{yyyy}/{MM}/{dd}", "{dd}{MMMU}{yyyy}", "{dd}-{MMMU}-{yyyy}", "{d} {MMMU} {yyyy}")
+	if prof.DateOrder != "MDY" {
+		noYear = append(noYear, "{dd}.{MM}.")
+	}
+	for _, s := range num {
+		f.numeric = append(f.numeric, parsePattern(s))
+	}
+	for _, s := range noYear {
+		f.noYear = append(f.noYear, parsePattern(s))
+	}
+	for _, s := range pk.Dates.Text {
+		p := parsePattern(s)
+		if strings.Contains(s, "{yy") {
+			f.text = append(f.text, p)
+		} else {
+			f.noYear = append(f.noYear, p)
+		}
+	}
+	f.primary = append(append([]pattern(nil), f.numeric...), f.text...)
+	for _, s := range append([]string{"{MM}/{yyyy}", "{M}/{yyyy}", "{MM}-{yyyy}"}, pk.Dates.MonthYear...) {
+		f.monthYear = append(f.monthYear, parsePattern(s))
+	}
+	for _, s := range pk.Dates.SeasonYear {
+		f.season = append(f.season, parsePattern(s))
+	}
+	f.year = []pattern{parsePattern("{yyyy}"), parsePattern("{yyyy}"), parsePattern("'{yy}")}
+	if len(f.text) == 0 || len(f.season) == 0 || len(f.seasons) != 4 {
+		return f, fmt.Errorf("render: %s: dates need text formats, season formats and 4 seasons", pk.Code)
+	}
+	return f, nil
+}
+
+// dateSpan writes dt in pattern p as a span with label; a time (hh, mm)
+// is added inside the span when withTime.
+func (d *doc) dateSpan(label string, p pattern, dt casegen.Date, withTime bool, prefix string) {
+	b := d.b
+	b.Begin(label)
+	if prefix != "" {
+		b.Part(build.Formatting, prefix)
+	}
+	d.writeDate(p, dt)
+	fam := "date:" + p.src
+	if withTime {
+		b.Part(build.Formatting, " ")
+		h, m := d.e.ExamHour, d.e.ExamMin
+		t := d.pick([]string{"%02d:%02d", "%d:%02d", "%02du%02d", "%02dh%02d", "%02d.%02d"})
+		if d.pk.Code[:2] != "nl" && strings.Contains(t, "u") {
+			t = "%02d:%02d"
+		}
+		b.Part(build.Time, fmt.Sprintf(t, h, m))
+		fam += " {time}"
+	}
+	if label == "Age_Birthdate" {
+		fam = "birth" + fam[4:]
+	}
+	b.End(build.Meta{Family: fam})
+}
+
+func (d *doc) writeDate(p pattern, dt casegen.Date) {
+	b := d.b
+	f := &d.rr.dates
+	for _, t := range p.toks {
+		if t.token == "" {
+			emitLit(b, t.lit, build.Formatting)
+			continue
+		}
+		switch t.token {
+		case "d":
+			b.Part("day", strconv.Itoa(dt.D))
+		case "dd":
+			b.Part("day", fmt.Sprintf("%02d", dt.D))
+		case "do":
+			b.Part("day", strconv.Itoa(dt.D))
+			b.Part(build.Formatting, ordinal(f.ordinal, dt.D))
+		case "M":
+			b.Part("month", strconv.Itoa(dt.M))
+		case "MM":
+			b.Part("month", fmt.Sprintf("%02d", dt.M))
+		case "MMM":
+			ab := f.months[dt.M-1][1]
+			b.Part("month", ab)
+			if f.abbrDot && ab != f.months[dt.M-1][0] {
+				b.Part(build.Formatting, ".")
+			}
+		case "MMMM":
+			b.Part("month", f.months[dt.M-1][0])
+		case "MMMU":
+			b.Part("month", strings.ToUpper(onlyLetters(f.months[dt.M-1][1], 3)))
+		case "yy":
+			b.Part("year", fmt.Sprintf("%02d", dt.Y%100))
+		case "yyyy":
+			b.Part("year", strconv.Itoa(dt.Y))
+		case "wd":
+			b.Part("weekday", f.weekdays[dt.Weekday()][0])
+		case "wdd":
+			b.Part("weekday", f.weekdays[dt.Weekday()][1])
+		case "season":
+			b.Part("season", f.seasons[seasonOf(dt.M)])
+		}
+	}
+}
+
+func onlyLetters(s string, n int) string {
+	var out []rune
+	for _, r := range s {
+		if unicode.IsLetter(r) {
+			out = append(out, r)
+		}
+	}
+	if len(out) > n {
+		out = out[:n]
+	}
+	return string(out)
+}
+
+func seasonOf(m int) int {
+	switch m {
+	case 3, 4, 5:
+		return 0
+	case 6, 7, 8:
+		return 1
+	case 9, 10, 11:
+		return 2
+	}
+	return 3
+}
+
+// ordinal returns the suffix after day n ("st", "nd", "er", ".").
+func ordinal(kind string, n int) string {
+	switch kind {
+	case "en":
+		if n%100 >= 11 && n%100 <= 13 {
+			return "th"
+		}
+		switch n % 10 {
+		case 1:
+			return "st"
+		case 2:
+			return "nd"
+		case 3:
+			return "rd"
+		}
+		return "th"
+	case "fr":
+		if n == 1 {
+			return "er"
+		}
+		return ""
+	case "de":
+		return "."
+	case "nl":
+		if n == 1 || n == 8 || n >= 20 {
+			return "ste"
+		}
+		return "de"
+	}
+	return ""
+}
+
+// date writes a full date: the note's primary format most of the time.
+func (d *doc) date(dt casegen.Date, mode string) {
+	f := &d.rr.dates
+	var p pattern
+	withTime := false
+	switch mode {
+	case "num":
+		p = f.numeric[d.r.IntN(len(f.numeric))]
+	case "text":
+		p = f.text[d.r.IntN(len(f.text))]
+	case "short":
+		p = f.noYear[d.r.IntN(len(f.noYear))]
+	case "time":
+		p = f.primary[d.dateFmt]
+		withTime = true
+	default:
+		if d.chance(0.55) {
+			p = f.primary[d.dateFmt]
+		} else {
+			p = f.primary[d.r.IntN(len(f.primary))]
+		}
+	}
+	d.dateSpan("Date", p, dt, withTime, "")
+}
+
+// partialDate writes a year, month-year or season-year.
+func (d *doc) partialDate(dt casegen.Date) {
+	f := &d.rr.dates
+	var set []pattern
+	switch x := d.r.IntN(10); {
+	case x < 4:
+		set = f.year
+	case x < 7:
+		set = f.monthYear
+	case x < 8:
+		set = f.season
+	default:
+		set = f.primary
+	}
+	d.dateSpan("Date", set[d.r.IntN(len(set))], dt, false, "")
+}
