@@ -44,7 +44,8 @@ func TestEmbeddedKinds(t *testing.T) {
 	min := map[Kind]int{
 		FirstNames: 90000, LastNames: 150000, Particles: 50, Cities: 2500,
 		Streets: 1500, StreetTypes: 200, Countries: 900, CommonWords: 600000,
-		Eponyms: 200,
+		Eponyms: 200, Regions: 1200, Professions: 3000, Hobbies: 500,
+		Organizations: 400,
 	}
 	for _, k := range Kinds {
 		if n := lx.Get(k, "*").Len(); n < min[k] {
