@@ -5,7 +5,7 @@ VERSION  ?= $(shell git describe --tags --always --dirty 2>/dev/null || echo dev
 STATICCHECK := honnef.co/go/tools/cmd/staticcheck@v0.8.2
 DEVSET   := ../shared/devset/devset.jsonl
 
-.PHONY: build run test lint fmt bench fuzz devset-eval clean lexicons
+.PHONY: build run test lint fmt bench fuzz devset-eval holdout-eval clean lexicons
 
 build:
 	$(GO) build -trimpath -ldflags "-X main.version=$(VERSION)" -o $(BIN) ./cmd/meddeid
@@ -37,12 +37,22 @@ fuzz:
 	$(GO) test -run '^$$' -fuzz FuzzIndex -fuzztime $(FUZZTIME) ./document
 	$(GO) test -run '^$$' -fuzz FuzzRecognize -fuzztime $(FUZZTIME) ./recognize/datetime
 
-## devset-eval: structured-label figures on the development gold set
+## devset-eval: figures on the development gold set, with and without metadata injection, and for the structured labels
 devset-eval: build
 	@mkdir -p out
 	$(BIN) deidentify --spans-only $(DEVSET) -o out/devset.pred.jsonl
+	$(BIN) deidentify --spans-only --no-metadata $(DEVSET) -o out/devset.nometa.pred.jsonl
+	$(BIN) eval --gold $(DEVSET) --pred metadata=out/devset.pred.jsonl --pred no-metadata=out/devset.nometa.pred.jsonl
 	$(BIN) eval --gold $(DEVSET) --pred out/devset.pred.jsonl --structured
-	$(BIN) eval --gold $(DEVSET) --pred out/devset.pred.jsonl
+
+## holdout-eval: the same on the two bundled held-out sets (testdata/holdout*)
+holdout-eval: build
+	@mkdir -p out
+	for h in holdout holdout2; do \
+	  $(BIN) deidentify --spans-only testdata/$$h/$$h.jsonl -o out/$$h.pred.jsonl && \
+	  $(BIN) deidentify --spans-only --no-metadata testdata/$$h/$$h.jsonl -o out/$$h.nometa.pred.jsonl && \
+	  $(BIN) eval --gold testdata/$$h/$$h.jsonl --pred metadata=out/$$h.pred.jsonl --pred no-metadata=out/$$h.nometa.pred.jsonl || exit 1; \
+	done
 
 clean:
 	rm -rf bin out
