@@ -42,9 +42,9 @@ func fieldValueStart(s *scan, ps phraseSet, i int) int {
 	return end + 1
 }
 
-// fieldCandidates appends the values of insurer, unit and employer fields,
-// looking back from each colon for a field label.
-func (r *rules) fieldCandidates(s *scan, cs []cand) []cand {
+// fieldCandidates appends the values of insurer, unit, home-care and
+// employer fields, looking back from each colon for a field label.
+func (r *rules) fieldCandidates(s *scan, ld *localeData, cs []cand) []cand {
 	for c := 1; c < len(s.toks); c++ {
 		if !s.punct(c, ':') {
 			continue
@@ -61,6 +61,13 @@ func (r *rules) fieldCandidates(s *scan, cs []cand) []cand {
 				unit := &phrase{code: true}
 				if last, ok := r.unitAfter(s, c+1, unit, true); ok {
 					cs = append(cs, r.span(s, c+1, last, LabelHealthcare, scoreField, -1, -1))
+				}
+				break
+			}
+			if fieldValueStart(s, r.careCues, i) == c+1 {
+				// "thuisverpleging: Zorgsaam"; a nurse's name stays out.
+				if last, ok := r.nameAfter(s, c+1); ok && ld.plausibleEmployer(s, c+1, last) {
+					cs = append(cs, r.span(s, c+1, last, LabelHealthcare, scoreField, c+1, last))
 				}
 				break
 			}
@@ -179,6 +186,83 @@ func (r *rules) unitsAfterOrganizations(s *scan, cs []cand) []cand {
 		b, e := s.begin(j), s.end(end-1)
 		if !overlapsAny(cs, b, e) {
 			cs = append(cs, cand{b: b, e: e, label: LabelHealthcare, score: scoreUnitAfter, nameB: -1, nameE: -1})
+		}
+	}
+	if len(cs) > n {
+		sortByOffset(cs)
+	}
+	return cs
+}
+
+// supplierCandidates appends, outside the candidates found so far, the
+// name after a supply phrase ("supplied by", "livré par", "geleverd
+// door"): a supplier of aids or oxygen, labelled Other. A person's name, a
+// place or a lone common word is left.
+func (r *rules) supplierCandidates(s *scan, ld *localeData, cs []cand) []cand {
+	added := false
+	for i := range s.toks {
+		if s.toks[i].cas != caseNone || !s.toks[i].isWord() {
+			continue
+		}
+		end, _, ok := r.supplierCues.longest(s, i, "")
+		if !ok || end >= len(s.toks) || s.toks[end].nl {
+			continue
+		}
+		last, ok := r.nameAfter(s, end)
+		if !ok {
+			continue
+		}
+		b, e := s.begin(end), s.end(last)
+		if overlapsAny(cs, b, e) || !ld.plausibleEmployer(s, end, last) {
+			continue
+		}
+		cs = append(cs, cand{b: b, e: e, label: LabelOther, score: scoreContext, nameB: -1, nameE: -1})
+		added = true
+	}
+	if added {
+		sortByOffset(cs)
+	}
+	return cs
+}
+
+// sitesAndCodes appends what follows a care organisation or unit on its
+// line: a ward code in brackets ("Afdeling Longziekten (B4)") and a site
+// after a separator ("AZ Oosterlinde, locatie Waasmunster", "CHU X – site
+// Y").
+func (r *rules) sitesAndCodes(s *scan, cs []cand) []cand {
+	n := len(cs)
+	for ci := 0; ci < n; ci++ {
+		if cs[ci].label != LabelHealthcare {
+			continue
+		}
+		k := s.tokenEnding(cs[ci].e) + 1
+		if k <= 0 || k+1 >= len(s.toks) || s.toks[k].nl || s.toks[k+1].nl {
+			continue
+		}
+		var c cand
+		switch {
+		case s.punct(k, '(') && s.glued(k+1):
+			last, ok := r.codeAt(s, k+1)
+			t := &s.toks[k+1]
+			if !ok || last != k+1 || t.isNumber() || !s.punct(k+2, ')') || !s.glued(k+2) {
+				continue
+			}
+			c = r.span(s, k+1, k+1, LabelHealthcare, scoreUnit, -1, -1)
+		case s.separator(k) || s.punct(k, '('):
+			j := k + 1
+			if !s.toks[j].isWord() || !r.siteWords[s.lw(j)] {
+				continue
+			}
+			last, ok := r.nameAfter(s, j+1)
+			if !ok {
+				continue
+			}
+			c = r.span(s, j, last, LabelHealthcare, scoreUnit, -1, -1)
+		default:
+			continue
+		}
+		if !overlapsAny(cs, c.b, c.e) {
+			cs = append(cs, c)
 		}
 	}
 	if len(cs) > n {

@@ -56,6 +56,17 @@ type contextData struct {
 	EmployerCues     []string `yaml:"employer_cues"`
 	AcronymCues      []string `yaml:"acronym_cues"`
 	OtherBodies      []string `yaml:"other_bodies"`
+	AdjEndings       []string `yaml:"adjective_endings"`
+	HeadAdjEndings   []string `yaml:"head_adjective_endings"`
+	PlacePreps       []string `yaml:"place_prepositions"`
+	CareCues         []string `yaml:"home_care_cues"`
+	SupplierCues     []string `yaml:"supplier_cues"`
+	InsuranceBodies  []string `yaml:"insurance_bodies"`
+	InsurancePreps   []string `yaml:"insurance_cues"`
+	GenericBodies    []string `yaml:"generic_bodies"`
+	RuleWords        []string `yaml:"rule_words"`
+	RuleCues         []string `yaml:"rule_cues"`
+	SiteWords        []string `yaml:"site_words"`
 }
 
 // ending is a compound head ending ("praktijk") with its label.
@@ -66,29 +77,40 @@ type ending struct {
 
 // rules is the compiled data, shared by every recognizer.
 type rules struct {
-	heads         phraseSet
-	specialties   phraseSet
-	specWords     recognize.WordSet   // every word of every specialty
-	endings       map[string][]ending // by their last three bytes
-	connectors    recognize.WordSet
-	conjunctions  recognize.WordSet
-	stop          recognize.WordSet // stop words, titles, months, weekdays
-	calendar      recognize.WordSet // month and weekday names
-	articles      recognize.WordSet
-	generic       recognize.WordSet
-	directions    recognize.WordSet
-	unitsAfter    recognize.WordSet
-	streetEndings []string
-	employCues    recognize.WordSet
-	employPreps   recognize.WordSet
-	insurerCues   phraseSet
-	unitCues      phraseSet
-	employerCues  phraseSet
-	acronymCues   recognize.WordSet
-	otherBodies   map[string]bool     // lexicon keys
-	breakers      recognize.WordSet   // words that end a name before a head
-	nameEndings   map[string][]string // endings of one-word hospital names, by last three bytes
-	patrons       recognize.WordSet   // first parts of one-word hospital names
+	heads           phraseSet
+	specialties     phraseSet
+	specWords       recognize.WordSet   // every word of every specialty
+	endings         map[string][]ending // by their last three bytes
+	connectors      recognize.WordSet
+	conjunctions    recognize.WordSet
+	stop            recognize.WordSet // stop words, titles, months, weekdays
+	calendar        recognize.WordSet // month and weekday names
+	articles        recognize.WordSet
+	generic         recognize.WordSet
+	directions      recognize.WordSet
+	unitsAfter      recognize.WordSet
+	streetEndings   []string
+	employCues      recognize.WordSet
+	employPreps     recognize.WordSet
+	insurerCues     phraseSet
+	unitCues        phraseSet
+	employerCues    phraseSet
+	acronymCues     recognize.WordSet
+	otherBodies     map[string]bool     // lexicon keys
+	breakers        recognize.WordSet   // words that end a name before a head
+	nameEndings     map[string][]string // endings of one-word hospital names, by last three bytes
+	patrons         recognize.WordSet   // first parts of one-word hospital names
+	adjEndings      []string            // adjective endings that make a weak suffix head generic
+	headAdjEndings  []string            // endings of adjectives that open a prefix head
+	placePreps      recognize.WordSet   // prepositions before a hospital's town
+	careCues        phraseSet           // field labels whose value is a home-care organisation
+	supplierCues    phraseSet           // phrases before a supplier ("supplied by")
+	insuranceBodies map[string]bool     // lexicon keys of public insurers that need an insurance cue
+	insurancePreps  phraseSet           // phrases before an insurer ("covered by")
+	genericBodies   map[string]bool     // lexicon keys of kinds of bodies that need a field
+	ruleWords       recognize.WordSet   // words after a body that make it a rule reference
+	ruleCues        phraseSet           // phrases before a body that make it a rule reference
+	siteWords       recognize.WordSet   // words before a hospital site after the hospital
 }
 
 // parseRules compiles the embedded data and the profiles' titles, months
@@ -106,21 +128,34 @@ func parseRules(heads, context []byte, profiles []*lang.Profile) (*rules, error)
 		return nil, fmt.Errorf("organization: data: missing word lists")
 	}
 	r := &rules{
-		heads:        phraseSet{},
-		specialties:  phraseSet{},
-		specWords:    recognize.WordSet{},
-		connectors:   recognize.NewWordSet(cd.Connectors),
-		conjunctions: recognize.NewWordSet(cd.Conjunctions),
-		articles:     recognize.NewWordSet(cd.NameArticles),
-		generic:      recognize.NewWordSet(cd.GenericModifiers),
-		directions:   recognize.NewWordSet(cd.Directions),
-		unitsAfter:   recognize.NewWordSet(cd.UnitsAfterCode),
-		employCues:   recognize.NewWordSet(cd.EmploymentCues),
-		employPreps:  recognize.NewWordSet(cd.EmploymentPreps),
-		acronymCues:  recognize.NewWordSet(cd.AcronymCues),
-		otherBodies:  map[string]bool{},
-		breakers:     recognize.NewWordSet(cd.NameBreakers),
-		patrons:      recognize.NewWordSet(cd.PatronNames),
+		heads:           phraseSet{},
+		specialties:     phraseSet{},
+		specWords:       recognize.WordSet{},
+		connectors:      recognize.NewWordSet(cd.Connectors),
+		conjunctions:    recognize.NewWordSet(cd.Conjunctions),
+		articles:        recognize.NewWordSet(cd.NameArticles),
+		generic:         recognize.NewWordSet(cd.GenericModifiers),
+		directions:      recognize.NewWordSet(cd.Directions),
+		unitsAfter:      recognize.NewWordSet(cd.UnitsAfterCode),
+		employCues:      recognize.NewWordSet(cd.EmploymentCues),
+		employPreps:     recognize.NewWordSet(cd.EmploymentPreps),
+		acronymCues:     recognize.NewWordSet(cd.AcronymCues),
+		otherBodies:     map[string]bool{},
+		breakers:        recognize.NewWordSet(cd.NameBreakers),
+		patrons:         recognize.NewWordSet(cd.PatronNames),
+		placePreps:      recognize.NewWordSet(cd.PlacePreps),
+		ruleWords:       recognize.NewWordSet(cd.RuleWords),
+		siteWords:       recognize.NewWordSet(cd.SiteWords),
+		insuranceBodies: keySet(cd.InsuranceBodies),
+		genericBodies:   keySet(cd.GenericBodies),
+	}
+	for _, l := range []struct {
+		in  []string
+		out *[]string
+	}{{cd.AdjEndings, &r.adjEndings}, {cd.HeadAdjEndings, &r.headAdjEndings}} {
+		for _, e := range l.in {
+			*l.out = append(*l.out, strings.ToLower(e))
+		}
 	}
 	for _, w := range cd.StreetEndings {
 		r.streetEndings = append(r.streetEndings, strings.ToLower(w))
@@ -185,6 +220,14 @@ func parseRules(heads, context []byte, profiles []*lang.Profile) (*rules, error)
 	if r.employerCues, err = cuePhrases(cd.EmployerCues); err != nil {
 		return nil, err
 	}
+	for _, l := range []struct {
+		in  []string
+		out *phraseSet
+	}{{cd.CareCues, &r.careCues}, {cd.SupplierCues, &r.supplierCues}, {cd.InsurancePreps, &r.insurancePreps}, {cd.RuleCues, &r.ruleCues}} {
+		if *l.out, err = cuePhrases(l.in); err != nil {
+			return nil, err
+		}
+	}
 	r.heads.sortBuckets()
 	r.specialties.sortBuckets()
 	stop := append(append([]string(nil), cd.StopWords...), cd.ClinicalNouns...)
@@ -205,6 +248,15 @@ func parseRules(heads, context []byte, profiles []*lang.Profile) (*rules, error)
 	r.stop = recognize.NewWordSet(stop)
 	r.calendar = recognize.NewWordSet(cal)
 	return r, nil
+}
+
+// keySet returns the lexicon keys of names.
+func keySet(names []string) map[string]bool {
+	m := make(map[string]bool, len(names))
+	for _, n := range names {
+		m[lexicon.Key(n)] = true
+	}
+	return m
 }
 
 // cuePhrases compiles field labels as case-free phrases.

@@ -19,6 +19,11 @@ func FuzzRecognize(f *testing.F) {
 		"Insurance: Medicare / BlueHarbor Health Plan #BHX1", "Ziekenfonds: CM", "Mutuelle : Mutualité Saint-Michel",
 		"Sint-Andriesziekenhuis", "St.-Marien-Hospital", "AZ", "AZ ", "Hospital", "'t", "d'", "e. V.", "&",
 		"kamer 12/", "bed 1.", "4 West", "U.O.C. ", "Klinik für \n", "\xffAZ X", "AZ \xff", "Ward: ",
+		"Centre de", "Centre de Dermatologie", "Centre de Dermatologie Les", "chambre 214 lit B", "lit B.",
+		"Afdeling Longziekten (B4)", "Afdeling X (", "AZ X, locatie", "AZ X, locatie Y", "PO Box 6", "Box",
+		"Legal Aid Society of", "Legal Aid Society of Cleveland", "O'Brien's Pharmacy", "'s Pharmacy",
+		"Regionaal Laboratorium A-B", "thuisverpleging:", "thuisverpleging: X", "livré par", "livré par MédiConfort",
+		"covered by Medicaid", "DVLA Group 2", "Begeleiding: OCMW", "Clinique Saint-Joseph de Mons",
 	} {
 		f.Add(s, "nl-BE")
 		f.Add(s, "")

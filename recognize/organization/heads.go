@@ -6,34 +6,39 @@ import "strings"
 // heads and one-word hospital names.
 func (r *rules) headCandidates(s *scan, ld *localeData, cs []cand) []cand {
 	for i := range s.toks {
-		prefixed := false
+		prefixed, caredFor := false, false
 		for _, p := range r.heads[s.lw(i)] {
-			if !p.appliesTo(s.langs) {
+			if !p.appliesTo(s.langs) || caredFor && p.kind == headSuffix && p.label == LabelOther {
 				continue
 			}
 			end, ok := p.matchAt(s, i)
 			if !ok {
 				continue
 			}
-			c, ok := r.fromHead(s, i, end, p)
+			c, ok := r.fromHead(s, ld, i, end, p)
 			if !ok {
 				continue
 			}
-			if p.kind == headPrefix {
+			switch {
+			case p.kind == headPrefix:
 				prefixed = true
+			case p.kind == headSuffix && p.label == LabelHealthcare:
+				// "Lakeshore Dermatology Associates": the care reading
+				// wins over the company form.
+				caredFor = true
 			}
 			cs = append(cs, c)
 		}
 		if !prefixed && s.toks[i].isWord() {
 			if label, ok := r.compoundHead(s, i); ok {
-				if c, ok := r.prefixed(s, i, i+1, label, scoreHead); ok {
+				if c, ok := r.prefixed(s, ld, i, i+1, nil, label, scoreHead); ok {
 					cs = append(cs, c)
 					continue
 				}
 			}
 			if first, ok := r.hospitalName(s, ld, i); ok {
 				c := r.span(s, first, i, LabelHealthcare, scoreCompound, first, i)
-				if c2, ok := r.prefixed(s, first, i+1, LabelHealthcare, scoreCompound); ok {
+				if c2, ok := r.prefixed(s, ld, first, i+1, nil, LabelHealthcare, scoreCompound); ok {
 					c = c2
 				}
 				cs = append(cs, c)
@@ -44,16 +49,16 @@ func (r *rules) headCandidates(s *scan, ld *localeData, cs []cand) []cand {
 }
 
 // fromHead builds the candidate of head phrase p matched at tokens [i, end).
-func (r *rules) fromHead(s *scan, i, end int, p *phrase) (cand, bool) {
+func (r *rules) fromHead(s *scan, ld *localeData, i, end int, p *phrase) (cand, bool) {
 	switch p.kind {
 	case headPrefix:
-		return r.prefixed(s, i, end, p.label, scoreHead)
-	case headSuffix:
-		first, ok := r.nameBefore(s, i)
-		if !ok || !r.distinctive(s, first, i, len(p.toks) == 1 && p.cases[0] == caseUpper || p.label == LabelOther && len(p.toks) == 1 && len(p.toks[0]) <= 4) {
-			return cand{}, false
+		c, ok := r.prefixed(s, ld, i, end, p, p.label, scoreHead)
+		if ok && r.adjectiveBefore(s, i) {
+			c.b = s.begin(i - 1) // "Regionaal Laboratorium X", "Städtisches Klinikum X"
 		}
-		return r.span(s, first, end-1, p.label, scoreHead, first, i-1), true
+		return c, ok
+	case headSuffix:
+		return r.suffixed(s, ld, i, end, p)
 	case headUnitPrefix:
 		last, ok := r.unitAfter(s, end, p, s.toks[i].isCap())
 		if !ok {
@@ -70,6 +75,9 @@ func (r *rules) fromHead(s *scan, i, end int, p *phrase) (cand, bool) {
 		}
 		return r.span(s, first, end-1, LabelHealthcare, scoreUnit, -1, -1), true
 	case headRoom:
+		if r.postalBox(s, i) {
+			return cand{}, false
+		}
 		last, ok := r.roomAfter(s, end)
 		if !ok {
 			return cand{}, false
@@ -79,14 +87,170 @@ func (r *rules) fromHead(s *scan, i, end int, p *phrase) (cand, bool) {
 	return cand{}, false
 }
 
-// prefixed builds the candidate of a prefix head at tokens [i, end) with
-// the proper name after it, and a company form after the name ("e. V.",
-// "vzw").
-func (r *rules) prefixed(s *scan, i, end int, label string, score float64) (cand, bool) {
+// suffixed builds the candidate of suffix head p at tokens [i, end) with
+// the proper name before it ("Saxon Mill Surgery"), and a place after "of"
+// where p asks for one ("Legal Aid Society of Cleveland").
+func (r *rules) suffixed(s *scan, ld *localeData, i, end int, p *phrase) (cand, bool) {
+	first, ok := r.nameBefore(s, i)
+	strict := len(p.toks) == 1 && p.cases[0] == caseUpper || p.label == LabelOther && len(p.toks) == 1 && len(p.toks[0]) <= 4
+	if !ok || !r.distinctive(s, first, i, strict) {
+		return cand{}, false
+	}
+	if p.spec && !r.hasSpecialty(s, first, i) {
+		return cand{}, false
+	}
+	if p.weak && !r.plainName(s, ld, first, i, end) {
+		return cand{}, false
+	}
+	if p.noNum && end < len(s.toks) && !s.toks[end].nl && s.toks[end].hasDigit() {
+		return cand{}, false // "DVLA Group 2": a class
+	}
+	last := end - 1
+	if p.ofPl {
+		tail, ok := r.placeAfterOf(s, ld, end)
+		if !ok {
+			return cand{}, false
+		}
+		last = tail
+	}
+	label := p.label
+	if label == LabelOther && r.endsInCareHead(s, first, i) {
+		label = LabelHealthcare // "Lakeshore Dermatology Associates LLC"
+	}
+	return r.span(s, first, last, label, scoreHead, first, i-1), true
+}
+
+// endsInCareHead reports whether a care suffix head ends the name at tokens
+// [first, i) before a company form.
+func (r *rules) endsInCareHead(s *scan, first, i int) bool {
+	for k := first + 1; k < i; k++ {
+		for _, p := range r.heads[s.lw(k)] {
+			if p.kind != headSuffix || p.label != LabelHealthcare {
+				continue
+			}
+			if end, ok := p.matchAt(s, k); ok && end == i {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// plainName reports whether the name at tokens [first, i) before a weak
+// suffix head ending before token end names a business: no word of it has
+// an adjective ending unless it is a known name or place ("Interventional
+// Cardiology", "Antiepileptic Drug" are not), and no capitalised word or
+// colon follows the head ("Drug Screen", "Labs:").
+func (r *rules) plainName(s *scan, ld *localeData, first, i, end int) bool {
+	if end < len(s.toks) && !s.toks[end].nl && (s.toks[end].isCap() || s.punct(end, ':')) {
+		return false
+	}
+	if !s.toks[i-1].isWord() {
+		return false // "Elm St. Labs": a street and a heading
+	}
+	for k := first; k < i; k++ {
+		if !s.toks[k].isWord() {
+			continue
+		}
+		w := s.lw(k)
+		if !r.adjectival(w, r.adjEndings) {
+			continue
+		}
+		word := s.text[s.begin(k):s.end(k)]
+		if !ld.firstNames.Contains(word) && !ld.lastNames.Contains(word) && !ld.places.Contains(word) {
+			return false
+		}
+	}
+	return true
+}
+
+// adjectival reports whether w ends in one of the endings.
+func (r *rules) adjectival(w string, endings []string) bool {
+	for _, e := range endings {
+		if len(w) > len(e)+2 && strings.HasSuffix(w, e) {
+			return true
+		}
+	}
+	return false
+}
+
+// adjectiveBefore reports whether a capitalised adjective stands right
+// before the capitalised prefix head at token i on the same line
+// ("Radiotherapeutisch Instituut", "Regionaal Laboratorium").
+func (r *rules) adjectiveBefore(s *scan, i int) bool {
+	if i == 0 || s.toks[i].nl || !s.toks[i].isCap() || s.glued(i) {
+		return false
+	}
+	t := &s.toks[i-1]
+	if !t.isCap() || t.cas == caseUpper || t.hasDigit() || t.runes < 6 || r.stop[s.lw(i-1)] {
+		return false
+	}
+	return r.adjectival(s.lw(i-1), r.headAdjEndings)
+}
+
+// placeAfterOf reads "of" and a place name from token j ("of Cleveland",
+// "of Greater Leeds") and returns the last token of the place.
+func (r *rules) placeAfterOf(s *scan, ld *localeData, j int) (int, bool) {
+	if j+1 >= len(s.toks) || s.toks[j].nl || s.lw(j) != "of" {
+		return 0, false
+	}
+	last, ok := r.nameAfter(s, j+1)
+	if !ok {
+		return 0, false
+	}
+	for k := j + 1; k <= last; k++ {
+		if s.toks[k].isWord() && ld.places.Contains(s.text[s.begin(k):s.end(last)]) {
+			return last, true
+		}
+	}
+	return 0, false
+}
+
+// postalBox reports whether the room word at token i is the "Box" of a
+// postal address ("PO Box 12", "P.O. Box 6").
+func (r *rules) postalBox(s *scan, i int) bool {
+	if i == 0 || s.toks[i].nl {
+		return false
+	}
+	k := i - 1
+	if s.punct(k, '.') {
+		k--
+	}
+	if k < 0 {
+		return false
+	}
+	switch s.lw(k) {
+	case "po", "o", "post", "office", "pob":
+		return true
+	}
+	return false
+}
+
+// prefixed builds the candidate of a prefix head p at tokens [i, end) (p is
+// nil for a compound head) with the proper name after it, and a company
+// form after the name ("e. V.", "vzw"). A head that asks for a specialty
+// takes it before the name ("Centre de Dermatologie Les Tilleuls"); a
+// place after "de", "van" or "di" that ends a name holding another proper
+// name stays out ("Clinique Saint-Joseph" de Mons).
+func (r *rules) prefixed(s *scan, ld *localeData, i, end int, p *phrase, label string, score float64) (cand, bool) {
+	if p != nil && p.spec {
+		if end >= len(s.toks) || s.toks[end].nl {
+			return cand{}, false
+		}
+		e, _, ok := r.specialties.longest(s, end, "")
+		if !ok {
+			return cand{}, false
+		}
+		end = e
+	}
 	last, ok := r.nameAfter(s, end)
 	if !ok {
 		return cand{}, false
 	}
+	if p != nil && p.place && s.toks[i].cas == caseNone && ld.places.Contains(s.text[s.begin(end):s.end(last)]) {
+		return cand{}, false // "consultatiebureau Zwolle": a service and a town
+	}
+	last = r.cutPlaceTail(s, ld, end, last)
 	nameLast := last
 	if n := last + 1; n < len(s.toks) && !s.toks[n].nl {
 		for _, p := range r.heads[s.lw(n)] {
@@ -102,6 +266,35 @@ func (r *rules) prefixed(s *scan, i, end int, label string, score float64) (cand
 	return r.span(s, i, last, label, score, end, nameLast), true
 }
 
+// cutPlaceTail returns the last token of the name at tokens [first, last]
+// without a trailing "de <Place>", "van <Place>" or "di <Place>" when a
+// proper name comes before it: "Saint-Joseph de Mons" names the clinic and
+// its town, "de Belleroche" right after "Centre Hospitalier" is the name.
+func (r *rules) cutPlaceTail(s *scan, ld *localeData, first, last int) int {
+	if ld.places == nil {
+		return last
+	}
+	named := false
+	for c := first; c < last; c++ {
+		t := &s.toks[c]
+		if t.isCap() && !r.generic[s.lw(c)] && !r.articles[s.lw(c)] {
+			named = true
+			continue
+		}
+		if !named || !t.isWord() || t.cas != caseNone || !r.placePreps[s.lw(c)] {
+			continue
+		}
+		k := c + 1
+		if s.punct(k, '\'') && s.glued(k) {
+			k++ // d'Arlon
+		}
+		if k <= last && s.toks[k].isCap() && ld.places.Contains(s.text[s.begin(k):s.end(last)]) {
+			return c - 1
+		}
+	}
+	return last
+}
+
 // roomAfter reads a room or bed code after a room word, with a bed after
 // a room ("kamer 5.14 bed 2", "Bay 3 Bed 2"), and returns the last token.
 func (r *rules) roomAfter(s *scan, j int) (int, bool) {
@@ -114,15 +307,30 @@ func (r *rules) roomAfter(s *scan, j int) (int, bool) {
 			if p.kind != headRoom {
 				continue
 			}
+			if !p.appliesTo(s.langs) {
+				continue
+			}
 			if e, ok := p.matchAt(s, n); ok {
 				if l2, ok := r.codeAt(s, e); ok {
 					last = l2
+				} else if s.bedLetter(e) {
+					last = e // "chambre 214 lit B"
 				}
 				break
 			}
 		}
 	}
 	return last, true
+}
+
+// bedLetter reports whether token k is a bed written as one capital letter
+// on the line, standing alone ("lit B", "bed A").
+func (s *scan) bedLetter(k int) bool {
+	if k >= len(s.toks) || s.toks[k].nl || s.toks[k].cas != caseUpper || s.toks[k].runes != 1 {
+		return false
+	}
+	n := k + 1
+	return n >= len(s.toks) || s.toks[n].nl || !s.glued(n) || s.toks[n].kind == kindPunct && !s.punct(n, '-') && !s.punct(n, '\'')
 }
 
 // hospitalName reports whether word token i ends a one-word hospital name

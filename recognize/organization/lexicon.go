@@ -103,8 +103,12 @@ func (rc *Recognizer) lexiconCandidates(s *scan, ld *localeData, cs []cand) []ca
 		if letters <= 3 && (!upper || !r.acronymCue(s, first)) {
 			continue
 		}
+		key := lexicon.Key(s.text[m.Begin:m.End])
+		if r.insuranceBodies[key] && !r.insuranceCue(s, first) || r.genericBodies[key] && !s.punct(first-1, ':') || r.ruleReference(s, first, last) {
+			continue
+		}
 		label := LabelHealthcare
-		if r.otherBodies[lexicon.Key(s.text[m.Begin:m.End])] {
+		if r.otherBodies[key] {
 			label = LabelOther
 		}
 		cs = append(cs, cand{b: m.Begin, e: m.End, label: label, score: scoreLexicon, nameB: -1, nameE: -1})
@@ -149,6 +153,59 @@ func (r *rules) acronymCue(s *scan, i int) bool {
 	}
 	t := &s.toks[k]
 	return t.isWord() && t.cas == caseNone && r.acronymCues[s.lw(k)]
+}
+
+// cueBefore reports whether a phrase of ps ends right before token i, or
+// before an article that does ("covered by Medicaid", "in line with the
+// DVLA").
+func (r *rules) cueBefore(s *scan, ps phraseSet, i int) bool {
+	if i < 1 || s.toks[i].nl {
+		return false
+	}
+	if k := i - 1; s.toks[k].isWord() && s.toks[k].cas == caseNone && r.articles[s.lw(k)] && !s.toks[k].nl {
+		if r.cueBefore(s, ps, k) {
+			return true
+		}
+	}
+	for j := max(i-4, 0); j < i; j++ {
+		if end, _, ok := ps.longest(s, j, ""); ok && end == i {
+			return true
+		}
+	}
+	return false
+}
+
+// insuranceCue reports whether the public insurer at token i follows an
+// insurance phrase ("covered by", "verzekerd bij") or stands on a line
+// whose field label names the insurer ("Insurance: Medicare (primary),
+// Medicaid").
+func (r *rules) insuranceCue(s *scan, i int) bool {
+	if r.cueBefore(s, r.insurancePreps, i) {
+		return true
+	}
+	for c := i - 1; c > 0; c-- {
+		if s.punct(c, ':') {
+			for j := max(c-3, 0); j < c; j++ {
+				if fieldValueStart(s, r.insurerCues, j) == c+1 {
+					return true
+				}
+			}
+		}
+		if s.toks[c].nl {
+			break
+		}
+	}
+	return false
+}
+
+// ruleReference reports whether the body at tokens [first, last] is named
+// as the source of a rule rather than as a party ("DVLA guidance", "meets
+// DVLA standards", "as per DVLA").
+func (r *rules) ruleReference(s *scan, first, last int) bool {
+	if n := last + 1; n < len(s.toks) && !s.toks[n].nl && s.toks[n].isWord() && r.ruleWords[s.lw(n)] {
+		return true
+	}
+	return r.cueBefore(s, r.ruleCues, first)
 }
 
 // plausibleEmployer reports whether tokens [first, last] may name an

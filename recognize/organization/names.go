@@ -115,11 +115,16 @@ func (r *rules) nameAfter(s *scan, j int) (int, bool) {
 	if j >= len(s.toks) || s.toks[j].nl {
 		return 0, false
 	}
+	if r.opensOrganization(s, j) {
+		return 0, false // "dagziekenhuis AZ X": the head stays out of AZ X
+	}
 	last, words := -1, 0
 	k := j
 	// An article may open the name: "Het Anker", "Les Embruns", "'t Klavertje".
 	if s.toks[k].isCap() && r.articles[s.lw(k)] && k+1 < len(s.toks) && !s.toks[k+1].nl && r.nameWord(s, k+1) {
 		k++
+	} else if s.toks[k].isWord() && r.conjunctions[s.lw(k)] || s.punct(k, '&') {
+		return 0, false // "Hospital and the University of X": no name opens on "and"
 	} else if n := r.connectorRun(s, k); n > 0 {
 		k = n
 	}
@@ -150,6 +155,11 @@ func (r *rules) nameAfter(s *scan, j int) (int, bool) {
 			break
 		}
 		if s.toks[k].isWord() && s.toks[k].cas != caseNone {
+			// A capitalised article inside a name: "Revalidation
+			// Neurologique Les Acacias".
+			if !r.nameWord(s, k) && r.articles[s.lw(k)] && k+1 < len(s.toks) && !s.toks[k+1].nl && r.nameWord(s, k+1) && !r.opensOrganization(s, k+1) {
+				k++
+			}
 			continue
 		}
 		n := r.connectorRun(s, k)
@@ -188,19 +198,26 @@ func (r *rules) nameBefore(s *scan, i int) (int, bool) {
 		case t.isWord() && (s.lw(k) == "s" || s.lw(k) == "S") && k >= 2 && s.glued(k) && s.punct(k-1, '\'') && s.glued(k-1) && r.nameWord(s, k-2):
 			first, words = k-2, words+1 // Aldhelm's
 			k -= 3
+			if k >= 1 && s.punct(k, '\'') && s.toks[k-1].isCap() && s.toks[k-1].runes <= 2 && s.glued(k+1) && s.glued(k) {
+				first = k - 1 // O'Brien's
+				k -= 2
+			}
 		case s.punct(k, '.') && k >= 1 && s.glued(k) && isSaintAbbrev(s.lw(k-1)) && s.toks[k-1].isCap():
 			first, words = k-1, words+1 // St.
 			k -= 2
 		case r.nameWord(s, k):
 			first, words = k, words+1
 			k--
-			// Hyphenated: "Wit-Gele", "Notre-Dame".
-			for k >= 1 && s.punct(k, '-') && s.glued(k+1) && s.glued(k) && s.toks[k-1].isWord() {
+			// Hyphenated: "Wit-Gele", "Notre-Dame"; elided: "O'Brien".
+			for k >= 1 && (s.punct(k, '-') || s.punct(k, '\'') && s.toks[k-1].isCap() && s.toks[k-1].runes <= 2) && s.glued(k+1) && s.glued(k) && s.toks[k-1].isWord() {
 				first = k - 1
 				k -= 2
 			}
-		case first >= 0 && (s.punct(k, '&') || t.isWord() && t.cas == caseNone && (s.lw(k) == "of" || s.lw(k) == "and")) && k >= 1 && r.nameWord(s, k-1):
+		case first >= 0 && (s.punct(k, '&') || t.isWord() && t.cas == caseNone && s.lw(k) == "and") && k >= 1 && r.nameWord(s, k-1) && !r.breakers[s.lw(k-1)]:
 			k-- // Hartley & Sons, Guy's and St Thomas'
+			continue
+		case first >= 0 && t.isWord() && t.cas == caseNone && s.lw(k) == "of" && k >= 1 && r.nameWord(s, k-1) && r.generic[s.lw(k-1)]:
+			k-- // University of Wessex Hospital; not "Resident of" Birchwood Care Home
 			continue
 		default:
 			k = -1
@@ -244,7 +261,7 @@ func (r *rules) unitAfter(s *scan, j int, p *phrase, headCap bool) (int, bool) {
 	if j >= len(s.toks) || s.toks[j].nl {
 		return 0, false
 	}
-	last, elems, strong := -1, 0, headCap
+	last, elems, strong := -1, 0, headCap && !p.cap
 	k := j
 	if p.code {
 		if e, ok := r.codeAt(s, k); ok {
@@ -305,6 +322,9 @@ func (r *rules) codeAt(s *scan, k int) (int, bool) {
 	}
 	if !t.isNumber() && t.cas == caseNone && t.runes-t.digits > 1 {
 		return 0, false // "12mg"
+	}
+	if !t.isNumber() && t.cas == caseNone && strings.ContainsRune("dhjmsuwxy", rune(s.text[t.e-1])) {
+		return 0, false // "3x", "24h", "2d": a count or a duration
 	}
 	last := k
 	if k+2 < len(s.toks) && (s.punct(k+1, '/') || s.punct(k+1, '.') || s.punct(k+1, '-')) && s.glued(k+1) && s.glued(k+2) && s.toks[k+2].isNumber() && s.toks[k+2].runes <= 3 {

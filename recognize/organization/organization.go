@@ -8,13 +8,21 @@
 //
 //   - a name from the organisations lexicon ("Wit-Gele Kruis", "Medicare",
 //     "AOK"); an acronym of up to three letters needs a cue before it
-//     ("Ziekenfonds: CM", "bij het CBR") (score 0.85);
+//     ("Ziekenfonds: CM", "bij het CBR"), a public insurance programme an
+//     insurance cue ("covered by Medicaid", "Insurance: Medicare"), a kind
+//     of body a field ("Begeleiding: OCMW"), and a body named as the source
+//     of a rule is left ("DVLA guidance", "as per DVLA") (score 0.85);
 //   - a head word with a proper name: a prefix head ("Ziekenhuis
 //     Amstelkade", "AZ Sint-Elooi", "Hôpital Sainte-Aldegonde", "Kita
 //     Sonnenblume", "firma Elektro Verbist"), a compound head
 //     ("Tandartspraktijk Smile Oost", "Anglerverein Müggelsee e. V."), or a
 //     suffix head ("Saxon Mill Surgery", "Westbrook High School", "Hartley &
-//     Sons Ltd") (0.8);
+//     Sons Ltd", "Lakeshore Dermatology Associates", "Legal Aid Society of
+//     Cleveland"); a capitalised adjective may open a prefix head
+//     ("Regionaal Laboratorium X"), a specialty may follow one ("Centre de
+//     Dermatologie Les Tilleuls"), and a trailing "de <Town>" after a name
+//     that holds another proper name is left to the location
+//     ("Clinique Saint-Joseph" de Mons) (0.8);
 //   - a one-word hospital name: a first name compounded with a hospital
 //     word ("Antoniusziekenhuis", "Elisabethkrankenhaus") or a hyphenated
 //     name ending in one ("Sint-Andriesziekenhuis", "Albert-Schweitzer-
@@ -23,14 +31,17 @@
 //     "Service d'Imagerie médicale", "Klinik für Innere Medizin und
 //     Gastroenterologie", "Kingfisher Ward", "Emergency Department") or a
 //     ward, room or bed code ("afdeling G2 Geriatrie", "kamer 214/1", "Bay
-//     3 Bed 2", "Zi. 7") (0.75);
+//     3 Bed 2", "Zi. 7", "Box 6", "OK 4", "PAAZ 3B", "chambre 214 lit B"),
+//     and after an organisation or unit a ward code in brackets
+//     ("Afdeling Longziekten (B4)") or a site ("AZ X, locatie Y") (0.75);
 //   - a capitalised specialty filling the rest of a letterhead line after
 //     an organisation ("Klinikum Am Lindenhof – Innere Medizin") (0.7);
-//   - the value of an insurer, unit or employer field ("Insurance:
-//     BlueHarbor Health Plan") (0.75), a ward wing after a preposition
-//     ("Admit to 4 West") (0.65);
+//   - the value of an insurer, unit, home-care or employer field
+//     ("Insurance: BlueHarbor Health Plan", "thuisverpleging: Zorgsaam")
+//     (0.75), a ward wing after a preposition ("Admit to 4 West") (0.65);
 //   - capitalised words after a profession or work verb and "bij", "at",
-//     "chez", "bei" ("barista at Grindhouse Coffee"), labelled Other (0.6);
+//     "chez", "bei" ("barista at Grindhouse Coffee"), or after a supply
+//     phrase ("livré par MédiConfort"), labelled Other (0.6);
 //   - in-document repetition of a name found with a head ("St Aldhelm's"
 //     after "St Aldhelm's Hospital") (0.65).
 //
@@ -160,11 +171,13 @@ func (rc *Recognizer) Recognize(text string, p *lang.Profile) []document.Span {
 	var cs []cand
 	cs = r.headCandidates(s, ld, cs)
 	cs = r.wingCandidates(s, cs)
-	cs = r.fieldCandidates(s, cs)
+	cs = r.fieldCandidates(s, ld, cs)
 	cs = rc.lexiconCandidates(s, ld, cs)
 	cs = resolve(cs)
 	cs = r.unitsAfterOrganizations(s, cs)
+	cs = r.sitesAndCodes(s, cs)
 	cs = r.employerCandidates(s, ld, cs)
+	cs = r.supplierCandidates(s, ld, cs)
 	cs = rc.propagate(s, ld, cs)
 	if len(cs) == 0 {
 		return nil

@@ -26,7 +26,12 @@ type phrase struct {
 	label string
 	langs []string // languages the entry is limited to; nil: all
 	code  bool     // unit head that takes a ward or room code
-	spec  bool     // unit head whose name must be a specialty or code
+	spec  bool     // unit head whose name must be a specialty or code; prefix head followed by a specialty; suffix head whose name holds a specialty
+	cap   bool     // unit head whose specialty or name must be capitalised
+	weak  bool     // suffix head that is also a plain word: no adjective in the name, nothing capitalised after it
+	place bool     // lower-case prefix head that is generic before a place name alone
+	ofPl  bool     // suffix head that needs "of <Place>" after it
+	noNum bool     // suffix head that is a class before a number ("Group 2")
 }
 
 // phraseSet indexes phrases by their first lower-cased token, longest
@@ -45,6 +50,16 @@ func parsePhrase(entry string, kind headKind, label string) (*phrase, error) {
 			p.code = true
 		case f == "+spec":
 			p.spec = true
+		case f == "+cap":
+			p.cap = true
+		case f == "+weak":
+			p.weak = true
+		case f == "+noplace":
+			p.place = true
+		case f == "+ofplace":
+			p.ofPl = true
+		case f == "+nonum":
+			p.noNum = true
 		default:
 			words = append(words, f)
 		}
