@@ -82,8 +82,11 @@ func (s *scan) cuePass() {
 		if mask&(cueOrgHead|cueStreet) != 0 && s.toks[i].cap {
 			s.blockAfter(end)
 		}
-		if mask&(cueLabels|cueNouns) != 0 && !s.titleNotKin(i, mask) {
+		if mask&(cueLabels|cueNouns|cueTypist) != 0 && !s.titleNotKin(i, mask) {
 			if c, ok := s.afterCue(i, end, mask); ok && s.add(c) {
+				if mask&(cueOtherNoun|cueOtherLabel) != 0 && c.label == LabelOther {
+					c = s.listMore(c)
+				}
 				i = c.te - 1
 				continue
 			}
@@ -114,6 +117,7 @@ func (s *scan) blockAfter(j int) {
 
 // afterCue reads a name after the cue at tokens [i, end) with classes mask.
 func (s *scan) afterCue(i, end int, mask uint16) (cand, bool) {
+	typist := mask&cueTypist != 0
 	j, colon := end, false
 	for n := 0; n < 3 && j < len(s.toks) && s.toks[j].kind == tokPunct && !s.toks[j].nl; n++ {
 		switch s.tokText(j) {
@@ -132,6 +136,10 @@ func (s *scan) afterCue(i, end int, mask uint16) (cand, bool) {
 	if s.toks[j].tab || s.toks[j].space >= 2 {
 		colon = true
 	}
+	if typist && s.initialsAt(j) {
+		// "Typed by: MT": the typist's initials.
+		return cand{tb: j, te: j + 1, label: LabelCaregiver, strength: strengthCue, score: scorePost}, true
+	}
 	if mask&cueNouns == 0 || colon && mask&cueLabels != 0 && s.columnStart(i) {
 		// A label needs a colon or a column break and must open a line or
 		// a column ("Huisarts: …", "PATIËNT    …").
@@ -144,7 +152,8 @@ func (s *scan) afterCue(i, end int, mask uint16) (cand, bool) {
 	}
 	// A nested cue ("Contactpersoon: moeder …", "NOK: partner …") decides.
 	if _, inner := s.matchCue(j); inner&(cueNouns|cueLabels) != 0 && inner&cueSalutation == 0 {
-		if _, _, isTitle := s.matchTitle(j); !isTitle {
+		if _, _, isTitle := s.matchTitle(j); !isTitle || !s.titleNotKin(j, inner) {
+			// "Angehörige: Schwester Anna": the kinship noun reads the name.
 			return cand{}, false
 		}
 	}
@@ -169,6 +178,10 @@ func (s *scan) afterCue(i, end int, mask uint16) (cand, bool) {
 	}
 	if !colon && n == 0 && ph.parts[0].kind == partParticle && !s.toks[ph.tb].cap {
 		// "huisarts te Mol": a preposition, not a particle.
+		return cand{}, false
+	}
+	if n == 0 && s.orgContext(ph.tb, ph.te) {
+		// "Hartley & Sons Ltd": a company, not a name after "sons".
 		return cand{}, false
 	}
 	c := cand{tb: j, te: ph.te, ph: ph, label: label, strength: strengthCue, score: scoreCue}
@@ -389,26 +402,6 @@ func (s *scan) ageAfter(j int) bool {
 		}
 	}
 	return false
-}
-
-// titleNotKin reports whether the cue word at token i is read as a title
-// rather than as a cue: always for a role noun that is also a title
-// ("Docteur"), and for a kinship noun that is also a title ("Schwester",
-// "Father") when it is capitalised and no possessive or article precedes
-// it.
-func (s *scan) titleNotKin(i int, mask uint16) bool {
-	if _, _, ok := s.matchTitle(i); !ok {
-		return false
-	}
-	if mask&(cueOtherNoun|cueOtherLabel) == 0 {
-		// "Docteur Isabelle Garnier": the title reads the name.
-		return true
-	}
-	if !s.toks[i].cap {
-		// A lower-case "father", "zuster" is kin.
-		return false
-	}
-	return i == 0 || !s.r.possessives[s.key(i-1)]
 }
 
 // isRole reports whether a folded word is a caregiver role or credential,

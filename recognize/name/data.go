@@ -42,6 +42,13 @@ type cueFile struct {
 	CapNouns        bool     `yaml:"capitalised_nouns"`
 	NounSuffixes    []string `yaml:"noun_suffixes"`
 	Credentials     []string `yaml:"credentials"`
+	StaffContext    []string `yaml:"staff_context"`
+	FirstPerson     []string `yaml:"first_person"`
+	TypistLabels    []string `yaml:"typist_labels"`
+	Conjunctions    []string `yaml:"conjunctions"`
+	ServiceWords    []string `yaml:"service_words"`
+	KinTitleGiven   bool     `yaml:"kin_title_given"`
+	HouseholdLabels []string `yaml:"household_labels"`
 }
 
 // Cue classes, a bit mask: one phrase may belong to several.
@@ -58,6 +65,9 @@ const (
 	cueOrgHead
 	cueStreet
 	cueJoiner
+	cueStaff     // a ward or staff word: a nursing title there is a title
+	cueTypist    // a typist label ("Typed by:"): initials after it are a name
+	cueHousehold // a household label ("Household:"): the names listed are relatives
 )
 
 // Title flags.
@@ -79,8 +89,12 @@ type rules struct {
 	ageUnits     wordSet  // folded age units and sex markers after a number
 	birthCues    wordSet  // folded birth cues
 	possessives  wordSet  // folded possessives and articles before a kinship noun
+	firstPerson  wordSet  // folded first-person pronouns ("my", "ik", "j'")
+	conjunctions wordSet  // folded words that join the items of a list
+	services     wordSet  // folded names of hospital services ("spoed", "SAU")
 	familyFirst  bool     // names put the family name first (Vietnamese)
 	capNouns     bool     // the language capitalises every noun (German)
+	kinGiven     bool     // a kinship title before a lone given name is kin ("Sister Marisol")
 	nounSuffixes []string // folded endings of nouns that are never names
 	maxCueWords  int
 }
@@ -137,6 +151,7 @@ func buildRules(files []*cueFile, profiles []*lang.Profile) *rules {
 		titles: map[string]uint8{}, titlePrefix: map[string]bool{},
 		cues: map[string]uint16{}, cuePrefix: map[string]bool{},
 		roleWords: wordSet{}, notNames: wordSet{}, ageUnits: wordSet{}, birthCues: wordSet{}, possessives: wordSet{},
+		firstPerson: wordSet{}, conjunctions: wordSet{}, services: wordSet{},
 	}
 	addTitle := func(t string, flags uint8) {
 		k := phraseKey(t)
@@ -189,6 +204,14 @@ func buildRules(files []*cueFile, profiles []*lang.Profile) *rules {
 		addCue(f.Salutations, cueSalutation)
 		addCue(f.OrgHeads, cueOrgHead)
 		addCue(f.StreetWords, cueStreet)
+		addCue(f.StaffContext, cueStaff)
+		addCue(f.TypistLabels, cueTypist)
+		addCue(f.HouseholdLabels, cueHousehold)
+		for _, w := range f.FirstPerson {
+			r.firstPerson[wordKey(w)] = true
+		}
+		r.conjunctions.add(f.Conjunctions...)
+		r.services.add(f.ServiceWords...)
 		for _, s := range f.RoleSuffixes {
 			suffixes[wordKey(s)] = true
 		}
@@ -202,6 +225,7 @@ func buildRules(files []*cueFile, profiles []*lang.Profile) *rules {
 		r.notNames.add(f.NotNames...)
 		r.possessives.add(f.Possessives...)
 		r.capNouns = r.capNouns || f.CapNouns
+		r.kinGiven = r.kinGiven || f.KinTitleGiven
 		for _, x := range f.NounSuffixes {
 			r.nounSuffixes = append(r.nounSuffixes, wordKey(x))
 		}

@@ -29,7 +29,22 @@
 //     Given" opening a line, "@Name" in a message, or one name with a
 //     credential or role after it ("Bennett RN", "Meijer (cardioloog)");
 //   - again, alone, wherever the note already introduced that family or
-//     given name with a cue (document consistency).
+//     given name with a cue (document consistency);
+//   - in a list that a kinship noun opens ("children, Mia (8 mo) and Leo
+//     (3)", "kinderen Lotte (6) en Daan"): each further item;
+//   - as initials: after a typist label ("Typed by: MT"), in brackets after
+//     a caregiver's name ("Anouk (AvD)"), or after a dash that ends a
+//     message ("Thx 👍 – DN"); a credential or abbreviation there is none.
+//
+// A name ends before a post-nominal (", MD", ", FRCP") and before a
+// service after a lower-case particle ("Dr Okafor du SAU", "Dr. Wolf von
+// der Intensivstation"). A word that is both kin and a nursing title
+// ("Sister", "Schwester", "sœur", "zuster") is kin, outside the span, in
+// lower case, after a possessive, with family words around it ("Sister
+// Marisol (sibling)", "Angehörige: Schwester Anna") or, in English, before
+// a lone given name; in a ward or staff context ("Übergabe Frühdienst:
+// Schwester Petra", a nursing note's title) it is a title inside a
+// caregiver's span. "Zr." and "Br." are nursing titles.
 //
 // A word that is a common word of the note's language (or of English), an
 // eponym or a place needs a cue: "Parkinson" in "ziekte van Parkinson" is
@@ -42,7 +57,12 @@
 //
 // The strongest cue decides:
 //
-//   - a kinship or social cue gives Other;
+//   - a kinship or social cue gives Other, and so does a workplace
+//     relation ("line manager", "leidinggevende", "Arbeitgeber");
+//   - the sign-off of a message the patient wrote gives Patient: after a
+//     salutation to a caregiver ("Hi Dr. Ng,", "Beste dokter,"), a body in
+//     the first person with no patient noun, and a closing greeting or a
+//     dash before the name ("Groetjes, Anouk", "…?" – Frank Morrissey");
 //   - a patient label or noun gives Patient;
 //   - a caregiver label, role noun, caregiver title ("Dr", "Prof", "OA"),
 //     signature, handover line, mention or credential or role after the

@@ -26,6 +26,9 @@ func FuzzRecognize(f *testing.F) {
 		{"Il Medico: Dott.ssa Chiara Lombardi", "it-IT"},
 		{"Paciente: Sra. Ana Paula Ribeiro da Silva – 52 anos", "pt-BR"},
 		{"Trưởng khoa: BS.CKII Trần Minh Đức", "vi-VN"},
+		{"Sister Marisol (sibling) – \"Hi Dr. Ng, my knee\" – Carla Mendes", "en-US"},
+		{"Kinder: Lena (7) und Paul (4). Schwester Petra (AvD)", "de-DE"},
+		{"Avis du Dr Okafor du SAU. Bien à vous, Julien", "fr-FR"},
 		{"Dr.", ""}, {"Dr. ", "nl-BE"}, {"Patiënt:", "nl-BE"}, {"A.", "en-GB"}, {"J.-", "fr-FR"},
 		{"Mr\xff Smith", "en-GB"}, {"l'", "fr-FR"}, {"X, Y", ""}, {"zoon ", "nl-BE"}, {"@", ""},
 	} {

@@ -88,9 +88,12 @@ func (rc *Recognizer) Recognize(text string, p *lang.Profile) []document.Span {
 	}
 	s.reset()
 	s.cuePass()
+	s.householdPass()
+	s.messagePass()
 	s.signaturePass()
 	s.barePass()
 	s.handoverPass()
+	s.bracketInitials()
 	s.consistency()
 	s.propagate()
 	return s.spans()

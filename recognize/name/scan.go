@@ -241,6 +241,10 @@ func (s *scan) parsePhrase(i int, upper bool) (ph phrase, ok bool) {
 				// Not a name, a title, or a credential after the name ("RN").
 				return s.finish(ph)
 			}
+			if s.serviceAfterParticle(ph, j, k) {
+				// "Dr Okafor du SAU", "Dr. Wolf von der Intensivstation".
+				return s.finish(ph)
+			}
 			e := s.wordEnd(j, upper)
 			kind := partWord
 			if t.upper {
@@ -263,6 +267,37 @@ func (s *scan) parsePhrase(i int, upper bool) (ph phrase, ok bool) {
 		break
 	}
 	return s.finish(ph)
+}
+
+// serviceAfterParticle reports whether the word at token j (folded k),
+// after a lower-case inner particle of a name that already has a word,
+// names a service or organisation rather than continuing the family
+// name: an acronym in capitals, a service word ("Spoed", "Réanimation"),
+// a role, an organisation head or a noun ending ("Intensivstation").
+func (s *scan) serviceAfterParticle(ph phrase, j int, k string) bool {
+	n := len(ph.parts)
+	if n < 2 || ph.parts[n-1].kind != partParticle || s.toks[ph.parts[n-1].tb].cap {
+		return false
+	}
+	word := false
+	for _, p := range ph.parts {
+		if p.kind == partWord {
+			word = true
+		}
+	}
+	if !word {
+		return false
+	}
+	if s.toks[j].upper || s.r.services[k] {
+		return true
+	}
+	if s.lx.has(k, bitLast) {
+		return false
+	}
+	if _, m := s.matchCue(j); m&(cueOrgHead|cueStreet) != 0 {
+		return true
+	}
+	return s.nounEnding(k) || s.isRole(k)
 }
 
 // singleUpperLetter reports whether token i is one capital letter.

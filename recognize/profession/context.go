@@ -16,19 +16,29 @@ func (d *doc) evaluate(c *cand, out []cand) (ok bool, score float64, hard bool) 
 	if (!hobby && (d.definiteBefore(c.a) || d.employerBefore(c.a))) || d.nameAfter(c.b) || d.caregiverLine(c.a) {
 		return false, 0, false
 	}
-	appos, rel, person, cgTitle := d.apposition(c.a)
-	if appos && !rel && !person && d.nameBefore(c.a) {
+	ap := d.apposition(c.a)
+	if ap.ok && !ap.rel && (ap.cgName || ap.social && !ap.person && c.flags&(fCare|fAmbig) != 0) {
+		// "Frau Dr. Keller, Fachärztin …", "Mme Girard, orthophoniste": a
+		// caregiver's role.
 		return false, 0, false
 	}
-	s5 := appos && (rel || person) && !(cgTitle && !rel)
+	if ap.ok && !ap.rel && !ap.person && !ap.social && d.nameBefore(c.a) {
+		return false, 0, false
+	}
+	if d.staffPossessive(c.a) {
+		return false, 0, false
+	}
+	s5 := ap.ok && (ap.rel || ap.person || ap.social) && !(ap.cgTitle && !ap.rel)
 	if hobby {
-		if c.hobbyP || d.hobbyCue(c.a) || d.labelBefore(l.hobbyLabels, c.a, 40) || s5 || d.hobbyListAfter(c.a, out) {
+		if c.hobbyP || d.hobbyCue(c.a) || d.labelBefore(l.hobbyLabels, c.a, 40) || s5 || d.hobbyListAfter(c.a, out) ||
+			d.changeCue(c) || d.duringCue(c) {
 			return true, scoreHobby, false
 		}
 		return false, 0, false
 	}
 	strong := s5 || c.state || d.labelBefore(l.occLabels, c.a, 5) || d.asWork(c.a, c.b) ||
-		d.copulaBefore(c.a) || d.formerBefore(c.a) || d.phraseStarting(l.afterCues, c.b) > 0
+		d.copulaBefore(c.a) || d.formerBefore(c.a) || d.phraseStarting(l.afterCues, c.b) > 0 ||
+		l.datedStates.has(c.key) && d.sinceNear(c.a, c.b)
 	if !strong && d.historyLine(c.a) {
 		// On a social-history line an everyday occupation counts; one that
 		// needs a cue must open the clause, and a care occupation must be
@@ -100,13 +110,35 @@ func (d *doc) surname(c *cand) bool {
 		return true
 	}
 	if c.a > 0 && spaceOnly(d.gaps[c.a]) && d.toks[c.a-1].upper && !d.toks[c.a-1].digit && !d.personWord(c.a-1) {
-		return true // "Klaus-Dieter Hoffmeister", "Renate Hoffmeister"
+		// "Klaus-Dieter Hoffmeister", "Renate Hoffmeister"; German
+		// capitalises every noun ("seit Jahren Padel"), so there the word
+		// before must be a known name.
+		if l.code != "de" || d.givenName(c.a-1) {
+			return true
+		}
 	}
 	if l.code == "de" {
 		return false
 	}
 	start := d.gaps[c.a]&(gapLine|gapStop|gapDot|gapColon) != 0
 	return !start && l.lastNames.ContainsKey(t.key)
+}
+
+// givenName reports whether the capitalised German word at token k is a
+// given name: a known one, one after a title ("Frau Renate") or a
+// hyphenated one ("Klaus-Dieter").
+func (d *doc) givenName(k int) bool {
+	l := d.l
+	if p := d.toks[k].key; l.firstNames.ContainsKey(p) || l.lastNames.ContainsKey(p) {
+		return true
+	}
+	if k == 0 {
+		return false
+	}
+	if d.gapText(k) == "-" && d.toks[k-1].upper {
+		return true
+	}
+	return joins(d.gaps[k]) && d.phraseEnding(l.titles, k-1) >= 0
 }
 
 // personWord reports whether token k ends a relative, patient or label
@@ -311,38 +343,6 @@ func (d *doc) formerBefore(a int) bool {
 	return k >= 0 && d.phraseEnding(d.l.former, k) >= 0
 }
 
-// apposition reports whether the candidate stands in apposition (after a
-// comma or bracket, or after an age adjective such as "74-jarige"), and
-// which cues the clause before it holds: a relative, the patient or an
-// age, and a caregiver title.
-func (d *doc) apposition(a int) (appos, rel, person, cgTitle bool) {
-	l := d.l
-	if a > 1 && joins(d.gaps[a]) && l.indefinite.has(d.toks[a-1].key) {
-		a-- // "Daughter, a pharmacist, …"
-	}
-	appos = d.gaps[a]&gapComma != 0 || d.ageAdjective(a-1)
-	if !appos {
-		return false, false, false, false
-	}
-	for k := a - 1; k >= 0 && a-k <= clauseWindow; k-- {
-		if g := d.gaps[k+1]; g&(gapStop|gapLine) != 0 || (g&gapDot != 0 && k+1 != a) {
-			break
-		}
-		t := d.toks[k]
-		switch {
-		case d.phraseEnding(l.relatives, k) >= 0:
-			rel = true
-		case d.phraseEnding(l.persons, k) >= 0:
-			person = true
-		case t.digit && k+1 < len(d.toks) && joins(d.gaps[k+1]) && d.phraseStarting(l.ageWords, k+1) > 0:
-			person = true
-		case l.cgTitles.has(t.key) && t.upper:
-			cgTitle = true
-		}
-	}
-	return appos, rel, person, cgTitle
-}
-
 // ageAdjective reports an age adjective ending at token k ("74-jarige",
 // "17-year-old", "75-jährige").
 func (d *doc) ageAdjective(k int) bool {
@@ -355,13 +355,17 @@ func (d *doc) ageAdjective(k int) bool {
 
 // hobbyCue reports a hobby cue before token a ("speelt", "fervent",
 // "begeisterter", "enjoys"), with at most three filler words between.
-func (d *doc) hobbyCue(a int) bool {
+func (d *doc) hobbyCue(a int) bool { return d.cueBefore(d.l.hobbyCues, a) }
+
+// cueBefore reports a phrase of p before token a, with at most three
+// hobby filler words ("nog", "regelmatig", "het") between.
+func (d *doc) cueBefore(p phrases, a int) bool {
 	l := d.l
 	for k, skipped := a-1, 0; k >= 0 && skipped <= 3; k-- {
 		if !joins(d.gaps[k+1]) {
 			return false
 		}
-		if d.phraseEnding(l.hobbyCues, k) >= 0 {
+		if d.phraseEnding(p, k) >= 0 {
 			return true
 		}
 		if !l.hobbySkip.has(d.toks[k].key) {

@@ -49,6 +49,15 @@ type cueLists struct {
 	Adverbs           []string `yaml:"adverbs"`
 	EmployerPreps     []string `yaml:"employer_preps"`
 	WorkplacePreps    []string `yaml:"workplace_preps"`
+	Since             []string `yaml:"since"`
+	DatedStates       []string `yaml:"dated_states"`
+	ChangeCues        []string `yaml:"change_cues"`
+	ChangeAfter       []string `yaml:"change_after"`
+	DuringCues        []string `yaml:"during_cues"`
+	Everyday          []string `yaml:"everyday"`
+	VerbEndings       []string `yaml:"verb_endings"`
+	HobbyPostmod      []string `yaml:"hobby_postmodifiers"`
+	HeadNouns         []string `yaml:"head_nouns"`
 }
 
 // languages lists the languages data/cues.yaml must describe.

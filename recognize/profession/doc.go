@@ -16,8 +16,12 @@
 // premodifiers ("secondary school maths teacher", "logistiek planner"), a
 // hyphenated first part ("Kfz-Mechaniker"), a field or subject after a
 // teacher or student ("docente Frans", "professora de matemática") and
-// postmodifiers ("infirmière à domicile"). Adverbs such as "vroeger",
-// "former" and "ex" stay outside.
+// postmodifiers ("infirmière à domicile"), and in English a head noun
+// after an occupation ("lifeguard supervisor"). Adverbs such as "vroeger",
+// "former" and "ex" stay outside, and so do a copula, "since" and a date
+// around a state ("unemployed since January", "met ziekteverlof"). A
+// self-employment word in brackets after an occupation is a span of its
+// own ("tegelzetter (zzp)", "plombier (indépendant)").
 //
 // The treating caregiver's role is never a Profession, so:
 //
@@ -32,8 +36,21 @@
 //   - any other occupation or state counts unless one of the rejections
 //     below applies (0.7, or 0.85 with a cue);
 //   - a hobby needs a hobby cue ("speelt", "fervent", "begeisterter",
-//     "enjoys", "Hobby:"), an apposition cue or a list it continues (0.8);
-//     once found, the same hobby counts again anywhere in the note (0.65).
+//     "enjoys", "Hobby:"), a verb of starting or stopping ("gave up golf",
+//     "is gestopt met voetbal", "hat mit dem Bouldern angefangen"), a
+//     sport named as the setting of an event ("tijdens het padel"; a verb
+//     form such as "tijdens het fietsen" is a movement), an apposition cue
+//     or a list it continues (0.8); once found, the same hobby counts again
+//     anywhere in the note (0.65);
+//   - an employment state that is also a sick note ("krankgeschrieben")
+//     needs a cue or "since" next to it ("seit drei Wochen").
+//
+// A role after a caregiver's name is no Profession: after a name with a
+// caregiver title ("Frau Dr. Keller, Fachärztin für …", "dr. Janssens,
+// klinisch chemicus"), a care role after a name with a social title
+// ("Mme Girard, orthophoniste"), or a possessive name before it ("Mr
+// Okafor's secretary"); a relative, an age or a patient word in the
+// clause keeps it ("Sa fille Julie, infirmière").
 //
 // Rejections: a field label ("Huisarts:", "Médecin traitant :"), an article
 // or possessive before ("de huisarts", "your doctor"), a workplace

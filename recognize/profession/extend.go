@@ -45,9 +45,16 @@ func stateAndJob(s, j cand) bool {
 // lastEnd.
 func (d *doc) extend(c *cand, lastEnd int) {
 	l := d.l
-	if c.flags&fProf == 0 { // a hobby: only hobby premodifiers ("varsity lacrosse")
-		for c.a-1 >= lastEnd && spaceOnly(d.gaps[c.a]) && l.hobbyPremod.has(d.toks[c.a-1].key) {
-			c.a--
+	n := len(d.toks)
+	if c.flags&fProf == 0 { // a hobby: hobby premodifiers ("varsity lacrosse")
+		for c.a-1 >= lastEnd && spaceOnly(d.gaps[c.a]) && d.phraseEnding(l.hobbyPremod, c.a-1) >= lastEnd {
+			c.a = d.phraseEnding(l.hobbyPremod, c.a-1)
+		}
+		// and postmodifiers ("pêche à la mouche", "ski de fond")
+		if c.b < n && joins(d.gaps[c.b]) {
+			if e := d.phraseStarting(l.hobbyPostmod, c.b); e > 0 {
+				c.b = e
+			}
 		}
 		return
 	}
@@ -66,7 +73,11 @@ func (d *doc) extend(c *cand, lastEnd int) {
 		}
 		break
 	}
-	n := len(d.toks)
+	if c.b < n && spaceOnly(d.gaps[c.b]) && c.flags&fState == 0 && l.headNouns.has(d.toks[c.b].key) {
+		// "lifeguard supervisor", "warehouse manager": the head noun ends the span
+		c.flags |= l.flags(d.toks[c.b].key) &^ fState
+		c.b++
+	}
 	if c.b < n && (l.fieldHeads.has(d.toks[c.b-1].key) || l.fieldHeads.has(c.key)) && joins(d.gaps[c.b]) {
 		if e := d.phraseStarting(l.fieldPreps, c.b); e > 0 && e < n && joins(d.gaps[e]) {
 			if f := d.phraseStarting(l.fields, e); f > 0 {

@@ -18,6 +18,8 @@ func FuzzRecognize(f *testing.F) {
 		"Dr. X, huisarts", "ex-\nbakker", "student\nindustriële wetenschappen", "a-", "-bakker",
 		"Hobby: roeien\nbij het roeien", "\xffbakker", "bakker\xff", "Amateur", "amateurvoetballer",
 		"werkt als", "is a", "(", "Beroep:", "speelt", "pensionierte Volksschullehrerin,",
+		"Frau Dr. Keller, Fachärztin", "Mr Okafor's secretary", "'s", "Mme X,", "tegelzetter (zzp)",
+		"gave up golf", "is met voetbal gestopt", "tijdens het padel", "lifeguard supervisor", "seit 3 Wochen krankgeschrieben",
 	} {
 		f.Add(s, "nl-BE")
 		f.Add(s, "en-GB")
@@ -25,6 +27,8 @@ func FuzzRecognize(f *testing.F) {
 	}
 	f.Add("professora de matemática", "pt-BR")
 	f.Add("cheminot retraité", "fr-FR")
+	f.Add("pratique la pêche à la mouche", "fr-FR")
+	f.Add("Mme Girard, orthophoniste", "fr-FR")
 	f.Add("x", "")
 	rectest.Fuzz(f, New(nil), devtest.NoSurroundingSpace, devtest.NoLineBreak)
 }

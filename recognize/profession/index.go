@@ -35,7 +35,10 @@ type language struct {
 	relatives, persons, ageWords, hobbyCues         phrases
 	hobbySkip, hobbyPremod, definite, indefinite    phrases
 	cgTitles, titles, adverbs, employerPreps        phrases
-	workplacePreps                                  phrases
+	workplacePreps, since, datedStates              phrases
+	changeCues, changeAfter, duringCues, everyday   phrases
+	hobbyPostmod, headNouns                         phrases
+	verbEndings                                     []string
 
 	lastNames, firstNames lexicon.Set
 }
@@ -75,6 +78,15 @@ func compileLang(code, locale string, c *cueLists, lx *lexicon.Lexicon, titles [
 		adverbs:        newPhrases(c.Adverbs),
 		employerPreps:  newPhrases(c.EmployerPreps),
 		workplacePreps: newPhrases(c.WorkplacePreps),
+		since:          newPhrases(c.Since),
+		datedStates:    newPhrases(c.DatedStates),
+		changeCues:     newPhrases(c.ChangeCues),
+		changeAfter:    newPhrases(c.ChangeAfter),
+		duringCues:     newPhrases(c.DuringCues),
+		everyday:       newPhrases(c.Everyday),
+		hobbyPostmod:   newPhrases(c.HobbyPostmod),
+		headNouns:      newPhrases(c.HeadNouns),
+		verbEndings:    c.VerbEndings,
 		lastNames:      lx.LastNames(locale),
 		firstNames:     lx.FirstNames(locale),
 	}

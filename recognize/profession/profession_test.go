@@ -48,7 +48,7 @@ func TestDutch(t *testing.T) {
 		{"nl-BE", "Een 52-jarige leerkracht wiskunde met thoracale pijn.", []string{"leerkracht wiskunde"}},
 		{"nl-BE", "Patiënte (21 jaar), studente verpleegkunde aan de hogeschool.", []string{"studente verpleegkunde"}},
 		{"nl-BE", "Voormalig mijnwerker, stoflong bekend.", []string{"mijnwerker"}},
-		{"nl-NL", "Beroep: tegelzetter (zzp)", []string{"tegelzetter"}},
+		{"nl-NL", "Beroep: tegelzetter (zzp)", []string{"tegelzetter", "zzp"}},
 		{"nl-BE", "Beroep: verpleegkundige op intensieve zorg", []string{"verpleegkundige"}},
 		{"nl-BE", "Echtgenote Martine (56 j), kinesitherapeute, is aanwezig.", []string{"kinesitherapeute"}},
 		{"nl-BE", "Dochter is verpleegkundige en komt dagelijks langs.", []string{"verpleegkundige"}},
