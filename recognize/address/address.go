@@ -7,22 +7,34 @@
 // "1073 NB Amsterdam", "75012 Paris", "12587 Berlin"), a UK postcode ("BH20
 // 4QT") and a US "Boston, MA 02114". When a street and a postal part follow
 // each other on one line, separated by ", " or " – " (with towns, counties
-// or "Apt 3" between them), they form one span. The value of an address
-// label ("Địa chỉ: 15 Lê Lợi, phường Phú Hội, Huế") and a road number
-// after an article ("the A35") are spans too. Spans never cross a line
-// break.
+// or "Apt 3" between them), they form one span; so do a town and the
+// postal address after it ("Nottingham, NG5 1PB"). The value of an
+// address label ("Địa chỉ: 15 Lê Lợi, phường Phú Hội, Huế") and a road
+// number after a road cue ("the A35", "westbound A35", "on I-94", "sur la
+// D190", "auf der B96", "on Route 9"; never "A1c", "B12", "D3", "E10.9")
+// are spans too. Spans never cross a line break.
 //
 // Bare places: towns, regions and countries without digits, looked up in
 // the lexicon's city, region and country lists for the note's language
 // and country (place.go, gazetteer.go) and kept only with context: a
-// letter's place line ("Kortrijk, 17 januari 2025"), a residence field
-// ("Woonplaats: Geel"), a state or country code after the town ("Salem,
-// OR", "Campinas/SP", "Tilburg (NL)"), a cue word before it ("woont in",
-// "huisarts te", "à", "Reside em") or a caregiver's description before
-// it ("Dr Hélène Le Goff, Rennes"). A town missing from the lists is taken
-// on a letter line, after a residence field or after a residence verb
-// ("woont in Zandhoven-Pulle"), unless it reads as ordinary words
-// (unknown.go). Referents of bare places: see placeReferent.
+// letter's place line ("Kortrijk, 17 januari 2025", "Wevelgem,
+// 03MEI2023"), a residence field ("Woonplaats: Geel"), a state or country
+// code after the town ("Salem, OR", "Campinas/SP", "Tilburg (NL)"), a cue
+// word before it ("woont in", "huisarts te", "à", "Reside em", "near", "à
+// hauteur de", "in de buurt van"), a caregiver's description before it
+// ("Dr Hélène Le Goff, Rennes", "GP: Dr Amy Shah (Norwich)") or an
+// organisation's name, found by its head word, before a comma or bracket
+// ("Harbourside Medical Center, Bridport", "Carter Logistics Ltd,
+// Basingstoke", "EHPAD Les Jardins (Mâcon)"; placecue.go). A hyphenated
+// district joins its town ("Dresden-Klotzsche"). A town missing from the
+// lists is taken after the same strong evidence (a letter line, a field, a
+// residence verb, a cue such as "near", a person's provenance "a retired
+// farmer from Puddlebrook", an organisation or a caregiver) when it reads
+// as a town: no ordinary words, first name, family name, month, holiday,
+// eponym, drug, title, acronym, department or facility (unknown.go). Roads
+// named after a town ("chaussée de Louvain", "steenweg op Mol", "route de
+// Troyes" in an accident) are streets without a number (bare.go).
+// Referents of bare places: see placeReferent.
 //
 // Referent rule for addresses (kept simple; refined later by
 // postprocessing):
@@ -154,7 +166,9 @@ func (rc *Recognizer) Recognize(text string, p *lang.Profile) []document.Span {
 			taken = append(taken, s)
 		}
 	}
-	extra = append(extra, rc.places(text, p, taken)...)
+	places := rc.places(text, p, taken)
+	places = joinPlacePostal(text, places, out)
+	extra = append(extra, places...)
 	if len(extra) == 0 {
 		return out
 	}
@@ -353,4 +367,28 @@ func allDigitsOrLetter(s string) bool {
 		}
 	}
 	return true
+}
+
+// joinPlacePostal joins a bare town to the postal address that follows
+// it after ", " ("City Hospital, Nottingham, NG5 1PB"): the address span
+// in out starts at the town instead, keeps its label and takes the higher
+// score. It returns the places left.
+func joinPlacePostal(text string, places, out []document.Span) []document.Span {
+	kept := places[:0]
+	for _, pl := range places {
+		joined := false
+		for k := range out {
+			a := &out[k]
+			if a.Begin != pl.End+2 || text[pl.End:a.Begin] != ", " {
+				continue
+			}
+			*a = document.NewSpan(text, pl.Begin, a.End, a.Label, max(*a.Score, *pl.Score), Name)
+			joined = true
+			break
+		}
+		if !joined {
+			kept = append(kept, pl)
+		}
+	}
+	return kept
 }

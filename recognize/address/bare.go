@@ -5,8 +5,9 @@ import (
 )
 
 // bareStreets finds street names without a house number that end in a
-// strong suffix ("Kloosterstraat", "Antwerpsesteenweg") or follow a French
-// street word ("rue Saint-Léonard").
+// strong suffix ("Kloosterstraat", "Antwerpsesteenweg"), follow a French
+// street word ("rue Saint-Léonard") or name the town they lead to
+// ("chaussée de Louvain", see namedRoads).
 func (r *rules) bareStreets(text string) []part {
 	var parts []part
 	for _, s := range r.strongSuffixes {
@@ -52,7 +53,78 @@ func (r *rules) bareStreets(text string) []part {
 			parts = append(parts, part{begin: b, end: e, kind: partBareStreet})
 		}
 	}
+	return r.namedRoads(text, parts)
+}
+
+// namedRoads appends the roads named after the town they lead to, without
+// a house number: "chaussée de Louvain", "Steenweg op Mol", and after a
+// travel or accident word in the clause "route de Troyes", "chemin
+// d'Arlon" (route_street_words). The street word is matched lower-case or
+// capitalised (an ASCII first letter).
+func (r *rules) namedRoads(text string, parts []part) []part {
+	for _, grp := range r.places.namedGroups {
+		for off := 0; ; {
+			k := strings.Index(text[off:], grp.needle)
+			if k < 0 {
+				break
+			}
+			b := off + k - 1
+			off += k + len(grp.needle)
+			if b < 0 || b > 0 && text[b-1] != ' ' && text[b-1] != '\n' && text[b-1] != '(' && text[b-1] != '\t' {
+				continue
+			}
+			for _, sw := range grp.streets {
+				if e, ok := r.namedRoadAt(text, b, sw); ok {
+					parts = append(parts, part{begin: b, end: e, kind: partBareStreet})
+					break
+				}
+			}
+		}
+	}
 	return parts
+}
+
+// namedRoadAt returns the end of the named road sw starting at b.
+func (r *rules) namedRoadAt(text string, b int, sw namedStreet) (int, bool) {
+	w := sw.word
+	cur := b + len(w)
+	if cur >= len(text) || text[cur] != ' ' || text[b] != w[0] && text[b] != w[0]-('a'-'A') || text[b+1:cur] != w[1:] {
+		return 0, false
+	}
+	n := oneBlankAfter(text, cur)
+	if n < 0 || !strings.Contains(w, " ") && !r.particles.has(text, wordAfter(text, n)) && !elided(text, n) {
+		return 0, false // "chaussée de", "route d'", not "route nationale"
+	}
+	e, ok := r.streetAfterPrefix(text, cur, true)
+	if !ok {
+		return 0, false
+	}
+	if n := oneBlankAfter(text, e); n > 0 && n < len(text) && isDigit(text[n]) {
+		return 0, false
+	}
+	if sw.routed && !r.travelClause(text, b) {
+		return 0, false
+	}
+	return e, true
+}
+
+// elided reports whether an elided particle ("d'", "l'") starts at i.
+func elided(text string, i int) bool {
+	t := wordAfter(text, i)
+	lw := lower(text, t)
+	return strings.HasPrefix(lw, "d'") || strings.HasPrefix(lw, "d’") || strings.HasPrefix(lw, "l'") || strings.HasPrefix(lw, "l’")
+}
+
+// travelClause reports whether the clause before b has a travel, accident
+// or work word ("Accident sur la route de Troyes").
+func (r *rules) travelClause(text string, b int) bool {
+	words := clauseWords(text, r.clauseStart(text, b), b)
+	for i := range words {
+		if hasCueAt(r.places.other, words, i) {
+			return true
+		}
+	}
+	return false
 }
 
 // streetAfterPrefix reads the name after a French street word ending at
@@ -82,3 +154,5 @@ func (r *rules) streetAfterPrefix(text string, cur int, elision bool) (int, bool
 	}
 	return end, end > 0
 }
+
+func isLower(c byte) bool { return c >= 'a' && c <= 'z' || c >= 0x80 }

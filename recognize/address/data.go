@@ -52,6 +52,24 @@ type placeData struct {
 	CountryCodes    []string            `yaml:"country_codes"`
 	RoadArticles    []string            `yaml:"road_articles"`
 	Abbreviations   []string            `yaml:"abbreviations"`
+	CareHeads       []string            `yaml:"care_heads"`
+	Departments     []string            `yaml:"departments"`
+	Specialties     []string            `yaml:"specialty_endings"`
+	OtherHeads      []string            `yaml:"other_heads"`
+	StrongPreps     []string            `yaml:"strong_preps"`
+	OriginPreps     []string            `yaml:"origin_preps"`
+	OriginHeads     []string            `yaml:"origin_heads"`
+	OriginVerbs     []string            `yaml:"origin_verbs"`
+	Determiners     []string            `yaml:"determiners"`
+	PlacePrefixes   []string            `yaml:"place_prefixes"`
+	FacilityWords   []string            `yaml:"facility_words"`
+	ToponymSuffix   map[string][]string `yaml:"toponym_suffixes"`
+	DrugSuffixes    []string            `yaml:"drug_suffixes"`
+	RoadCues        []string            `yaml:"road_cues"`
+	RoadCuesLocal   map[string][]string `yaml:"road_cues_local"`
+	RoadWords       []string            `yaml:"road_words"`
+	StreetWords     []string            `yaml:"street_words"`
+	RouteWords      []string            `yaml:"route_street_words"`
 }
 
 // wordSet is a set of lower-case words.
@@ -92,6 +110,8 @@ func parseRules(b []byte, profiles []*lang.Profile) (*rules, error) {
 	not := append([]string(nil), d.NotLocalities...)
 	var titles, dateWords []string
 	for _, p := range profiles {
+		not = append(not, p.Holidays...)
+		not = append(not, p.Seasons...)
 		for _, m := range p.Months {
 			not = append(not, m...)
 			dateWords = append(dateWords, m...)

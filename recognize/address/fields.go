@@ -67,35 +67,148 @@ func (r *rules) fieldValue(text string, ls, le int) (int, int, bool) {
 	return ls + b, ls + e, true
 }
 
-// roads finds road numbers after an article ("the A35", "op de E40", "sur
-// l'A7"): a motorway or trunk-road letter and one to three digits (four
-// for a British B road). They are labelled Address_Location:Other.
+// roads finds road numbers after a road cue: an article ("the A35", "op
+// de E40", "sur l'A7"), a direction or a preposition ("westbound A35",
+// "on I-94"), or a local cue for a French departmental or German federal
+// road ("sur la D190", "auf der B96"); and numbered routes after a road
+// cue ("on Route 9", "the Highway 101"). A road is a motorway or
+// trunk-road letter and one to three digits (four for a British B road);
+// never a lab value, vitamin or code ("A1c", "B12", "D3", "E10.9"). Roads
+// are labelled Address_Location:Other.
 func (r *rules) roads(text string) []document.Span {
 	var out []document.Span
 	for i := 0; i < len(text); i++ {
 		c := text[i]
-		switch c {
-		case 'A', 'M', 'B', 'E', 'N':
+		if c < 'A' || c > 'Z' || i+1 >= len(text) {
+			continue
+		}
+		switch next := text[i+1]; {
+		case isDigit(next):
+		case c == 'I' && (next == '-' || next == ' '), (c == 'R' || c == 'H' || c == 'I') && isLower(next):
+			// "I-94", "Interstate 95", "Route 9", "Highway 1"
 		default:
 			continue
 		}
-		if i+1 >= len(text) || !isDigit(text[i+1]) || letterBefore(text, i) || i > 0 && isDigit(text[i-1]) {
+		if letterBefore(text, i) || i > 0 && (isDigit(text[i-1]) || text[i-1] == '-') {
 			continue
 		}
-		j := i + 1
-		for j < len(text) && isDigit(text[j]) {
-			j++
+		if e, ok := r.roadAt(text, i); ok {
+			out = append(out, document.NewSpan(text, i, e, LabelOther, scorePlace, Name))
+			i = e
 		}
-		n := j - i - 1
-		if n > 3 && !(c == 'B' && n == 4) || c == 'B' && n < 4 || j < len(text) && (letterAt(text, j) || isDigit(text[j]) || text[j] == '/' || text[j] == '-' && j+1 < len(text) && isDigit(text[j+1])) {
-			continue
-		}
-		if !r.roadArticleBefore(text, i) {
-			continue
-		}
-		out = append(out, document.NewSpan(text, i, j, LabelOther, scorePlace, Name))
 	}
 	return out
+}
+
+// isotopes are numbers that follow "I-" in a radio-iodine, not an
+// interstate ("I-131").
+var isotopes = map[string]bool{"123": true, "124": true, "125": true, "131": true}
+
+// roadAt returns the end of a road number or numbered route starting at
+// i, when a road cue stands before it.
+func (r *rules) roadAt(text string, i int) (int, bool) {
+	c := text[i]
+	j := i + 1
+	if c == 'I' && j < len(text) && (text[j] == '-' || text[j] == ' ') {
+		j++ // I-94, I 95
+	}
+	if j >= len(text) || !isDigit(text[j]) {
+		return r.routeAt(text, i)
+	}
+	k := j
+	for k < len(text) && isDigit(text[k]) {
+		k++
+	}
+	n := k - j
+	if n > 4 || k < len(text) && (letterAt(text, k) || isDigit(text[k]) || text[k] == '/' || text[k] == '-' && (letterAt(text, k+1) || k+1 < len(text) && isDigit(text[k+1]))) {
+		return 0, false
+	}
+	if k+1 < len(text) && (text[k] == '.' || text[k] == ',') && isDigit(text[k+1]) {
+		return 0, false // "E10.9", "A1,5"
+	}
+	local := false
+	switch c {
+	case 'A', 'M', 'E', 'N':
+		if n > 3 {
+			return 0, false
+		}
+	case 'B':
+		local = n < 4 // a German Bundesstraße; a British B road has four digits
+	case 'D', 'R':
+		if n > 4 || n < 2 && c == 'D' {
+			return 0, false // "D3" is a vitamin
+		}
+		local = true
+	case 'I':
+		if j == i+1 || n > 3 || isotopes[text[j:k]] {
+			return 0, false
+		}
+	default:
+		return 0, false
+	}
+	if r.facilityAfter(text, k) {
+		return 0, false // "the E1 ward", "on the B4 unit"
+	}
+	if local {
+		return k, r.roadCueBefore(text, i, r.places.roadCuesLocal[c])
+	}
+	return k, r.roadArticleBefore(text, i) || r.roadCueBefore(text, i, r.places.roadCues)
+}
+
+// routeAt returns the end of a numbered route starting at i ("Route 9",
+// "Highway 101", "Interstate 95") after a road cue.
+func (r *rules) routeAt(text string, i int) (int, bool) {
+	j := -1
+	for _, w := range r.places.routeWords {
+		if strings.HasPrefix(text[i:], w) {
+			j = i + len(w)
+			break
+		}
+	}
+	if j < 0 || j >= len(text) || !isDigit(text[j]) {
+		return 0, false
+	}
+	k := j
+	for k < len(text) && isDigit(text[k]) {
+		k++
+	}
+	if k-j > 3 || k < len(text) && (letterAt(text, k) || isDigit(text[k]) || text[k] == '.' && k+1 < len(text) && isDigit(text[k+1])) {
+		return 0, false
+	}
+	return k, r.roadArticleBefore(text, i) || r.roadCueBefore(text, i, r.places.roadCues)
+}
+
+// facilityAfter reports whether a facility word ("ward", "unit") follows
+// a blank at k.
+func (r *rules) facilityAfter(text string, k int) bool {
+	n := oneBlankAfter(text, k)
+	if n < 0 {
+		return false
+	}
+	t := wordAfter(text, n)
+	return r.places.facilityWords.has(text, t) && !r.enSuffixes.has(text, t) // "the A35 road"
+}
+
+// roadCueBefore reports whether one or two words of set end one blank
+// before i ("westbound", "on the", "auf der").
+func (r *rules) roadCueBefore(text string, i int, set wordSet) bool {
+	k := oneBlankBefore(text, i)
+	if k < 0 {
+		return false
+	}
+	w := wordBefore(text, k)
+	if w.begin == w.end {
+		return false
+	}
+	if set.has(text, w) {
+		return true
+	}
+	if k0 := oneBlankBefore(text, w.begin); k0 >= 0 {
+		if w0 := wordBefore(text, k0); w0.begin < w0.end && set.has(text, token{w0.begin, w.end}) {
+			return true
+		}
+	}
+	return false
 }
 
 // roadArticleBefore reports whether an article from road_articles ends

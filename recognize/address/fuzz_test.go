@@ -19,6 +19,10 @@ func FuzzRecognize(f *testing.F) {
 		"woont in Gent", "Kortrijk, 17 januari 2025", "Hospital, Salem, OR", "woont in Tilburg (NL)",
 		"Reside em Campinas/SP", "Địa chỉ: 15 Lê Lợi, phường Phú Hội, Huế", "on the A35 near Bere Regis",
 		"woont in 's-Hertogenbosch", "à Quimper (29)", "Born in Anchorage, Alaska;", "Address: the A35 1",
+		"City Hospital, Nottingham, NG5 1PB", "EHPAD Les Jardins (Mâcon)", "Dr. Weber, Dresden-Klotzsche",
+		"westbound A35", "on I-94", "on Route 9", "sur la D190 à hauteur de Saint-Avold", "auf der B96",
+		"chaussée de Louvain", "route d'Arlon", "a retired farmer from Puddlebrook", "Lives in St. Agnes",
+		"SWASFT (Poole 2)", "Wevelgem, 03MEI2023", "Freiburg im Breisgau", "(", ", (", "St.", "I-", "Route ",
 	} {
 		f.Add(s)
 	}

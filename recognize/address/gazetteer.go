@@ -13,9 +13,13 @@ import (
 // languages (a Flemish note names Walloon towns), plus the first names
 // that make a short place name doubtful.
 type gazetteer struct {
-	m          *lexicon.Matcher
-	firstNames lexicon.Set
-	common     lexicon.Set // ordinary words: a town found by context alone is none of them
+	m           *lexicon.Matcher
+	firstNames  lexicon.Set
+	common      lexicon.Set // ordinary words: a town found by context alone is none of them
+	lastNames   lexicon.Set // family names: a town found by context alone is none of them
+	eponyms     lexicon.Set
+	professions lexicon.Set // "a retired farmer from X": a provenance cue
+	orgs        lexicon.Set // health bodies: "SWASFT (Poole)"
 }
 
 // gazEntry builds one locale's gazetteer once.
@@ -36,11 +40,18 @@ func (rc *Recognizer) gazetteerFor(locale string) *gazetteer {
 		v, _ = rc.gaz.LoadOrStore(key, &gazEntry{})
 	}
 	e := v.(*gazEntry)
+	// Ordinary words of the whole language: an American list helps a
+	// British note too ("hilum", drug names).
+	language, _, _ := strings.Cut(key, "-")
 	e.once.Do(func() {
 		e.g = &gazetteer{
-			m:          lexicon.NewMatcher(placeLists(rc.lx, key)...),
-			firstNames: rc.lx.FirstNames(key),
-			common:     rc.lx.CommonWords(key),
+			m:           lexicon.NewMatcher(placeLists(rc.lx, key)...),
+			firstNames:  rc.lx.FirstNames(key),
+			common:      rc.lx.CommonWords(language),
+			lastNames:   rc.lx.LastNames(key),
+			eponyms:     rc.lx.Eponyms(key),
+			professions: rc.lx.Professions(key),
+			orgs:        rc.lx.Organizations(key),
 		}
 	})
 	return e.g

@@ -26,6 +26,7 @@ const (
 	evState               // "Salem, OR", "Campinas/SP", "Anchorage, Alaska", "Tilburg (NL)"
 	evPrep                // "woont in Gent", "huisarts te Mol", "à Namur"
 	evApposition          // "Dr Céline Masson, médecin généraliste, Namur"
+	evOrg                 // "Harbourside Medical Center, Bridport", "EHPAD Les Jardins (Mâcon)"
 )
 
 // placeCandidate is a gazetteer match with its extension and evidence.
@@ -35,6 +36,10 @@ type placeCandidate struct {
 	cue        int // start of the cue word before the place, or begin
 	ev         evidence
 	unknown    bool // not in the gazetteer: found by context alone
+	care       bool // evOrg: the organisation is a care institution
+	near       bool // after a cue such as "near", "à hauteur de": a place passed, not lived in
+	residence  bool // after a residence verb and cue ("woont in")
+	shape      bool // not in the gazetteer, after a person's provenance: needs a town's ending
 }
 
 // places finds bare towns, regions and countries (see findPlaces) that
@@ -58,7 +63,7 @@ func (rc *Recognizer) places(text string, p *lang.Profile, taken []document.Span
 		switch {
 		case c.unknown:
 			score = scoreUnknownPlace
-		case c.ev != evPrep && c.ev != evApposition:
+		case c.ev != evPrep && c.ev != evApposition && c.ev != evOrg:
 			score = scorePlaceStrong
 		}
 		out = append(out, document.NewSpan(text, c.begin, c.end, rc.r.placeReferent(text, c, taken, found, g), score, Name))
@@ -138,7 +143,7 @@ func (r *rules) mayHaveEvidence(text, language string, b int) bool {
 	for ls > 0 && (text[ls-1] == ' ' || text[ls-1] == '\t') {
 		ls--
 	}
-	if ls == 0 || text[ls-1] == '\n' || text[ls-1] == ',' || text[ls-1] == ':' {
+	if ls == 0 || text[ls-1] == '\n' || text[ls-1] == ',' || text[ls-1] == ':' || text[ls-1] == '(' {
 		return true
 	}
 	_, ok := r.places.prepBefore(text, language, b, true)
@@ -174,6 +179,7 @@ func candidateStarts(text string) []int {
 // placeAt decides whether the gazetteer match text[b:e] is a place.
 func (r *rules) placeAt(text, language string, g *gazetteer, b, e int, area bool) (placeCandidate, bool) {
 	pr := r.places
+	e = districtEnd(text, e)
 	c := placeCandidate{begin: b, end: e, nameEnd: e, cue: b}
 	name := text[b:e]
 	if strings.IndexByte(name, '\n') >= 0 || !startsUpper(name) || !placeEdges(text, b, e) {
@@ -193,7 +199,13 @@ func (r *rules) placeAt(text, language string, g *gazetteer, b, e int, area bool
 		c.ev = evField
 	default:
 		if cue, ok := pr.prepBefore(text, language, b, area); ok {
+			if area && r.townBefore(text, language, g, cue, b) {
+				return c, false // "Freiburg im Breisgau": a town's full name
+			}
 			c.ev, c.cue = evPrep, cue
+			_, c.near = pr.strongBefore(text, b)
+		} else if care, ok := r.orgPlace(text, g, b, c.end); ok {
+			c.ev, c.care = evOrg, care
 		} else if r.appositionOf(text, ls, b, c.end) {
 			c.ev = evApposition
 		}
@@ -201,7 +213,9 @@ func (r *rules) placeAt(text, language string, g *gazetteer, b, e int, area bool
 	if c.ev == evNone || allCaps && c.ev != evLetter && c.ev != evField && c.ev != evState {
 		return c, false
 	}
-	if c.ev == evApposition && g.firstNames.Contains(name) {
+	if (c.ev == evApposition || c.ev == evOrg) && g.firstNames.Contains(name) && !closesLine(text, b, c.end) {
+		// "Dr Patel, Charlotte – …"; but "Valley View Hospital, Seattle",
+		// "GP: Dr Amy Shah (Boston)": first-name lists hold many towns.
 		return c, false
 	}
 	if pr.dateWords[strings.ToLower(name)] && c.ev != evLetter && c.ev != evField && c.ev != evState {
@@ -222,6 +236,40 @@ func (r *rules) placeAt(text, language string, g *gazetteer, b, e int, area bool
 		}
 	}
 	return c, true
+}
+
+// districtEnd extends a town ending at e over a hyphenated district
+// ("Dresden-Klotzsche", "Gent-Sint-Amandsberg"): "-" and a capitalised
+// word without apostrophe.
+func districtEnd(text string, e int) int {
+	if e+1 >= len(text) || text[e] != '-' {
+		return e
+	}
+	t := wordAfter(text, e+1)
+	w := strings.TrimRight(text[t.begin:t.end], "-")
+	if len(w) < 2 || !isCapitalised(text, t) || strings.ContainsAny(w, "'’") {
+		return e
+	}
+	return t.begin + len(w)
+}
+
+// townBefore reports whether a listed town ends one blank before the
+// article cue ("im", "in de") at cue that precedes the region at b: the
+// region is part of the town's full name ("Freiburg im Breisgau").
+func (r *rules) townBefore(text, language string, g *gazetteer, cue, b int) bool {
+	k := oneBlankBefore(text, cue)
+	if k < 0 || b < cue+2 {
+		return false
+	}
+	if _, articles := r.places.prepsFor(language); !articles.has(text, token{cue, b - 1}) {
+		return false
+	}
+	t := wordBefore(text, k)
+	if !isCapitalised(text, t) {
+		return false
+	}
+	e, _ := g.entryAt(text, t.begin)
+	return e >= t.end
 }
 
 // startsUpper reports whether s starts with an upper-case letter, or with
@@ -391,7 +439,12 @@ func (r *rules) dateAt(text string, k int) bool {
 	if j+1 < len(text) && (text[j] == '.' || text[j] == '/' || text[j] == '-') && isDigit(text[j+1]) {
 		return true // "29.10.2024", "12/03/2025"
 	}
-	if t := wordAfter(text, j); t.end > t.begin && t.end-t.begin <= 2 {
+	if j+1 < len(text) && (text[j] == '-' || text[j] == '.') && letterAt(text, j+1) {
+		j++ // "17-SEP-2024"
+	}
+	if t := wordAfter(text, j); t.end > t.begin && pr.dateWords.has(text, lettersOf(text, t)) {
+		return true // "11MAR2023", "17-SEP-2024"
+	} else if t.end > t.begin && t.end-t.begin <= 2 {
 		j = t.end // "3rd", "1er"
 	}
 	if j < len(text) && text[j] == '.' {
@@ -402,6 +455,16 @@ func (r *rules) dateAt(text string, k int) bool {
 		return t.end > t.begin && (pr.dateWords.has(text, t) || pr.letterWords.has(text, t))
 	}
 	return false
+}
+
+// lettersOf returns the leading letters of t ("SEP" of "SEP-").
+func lettersOf(text string, t token) token {
+	for i, r := range text[t.begin:t.end] {
+		if !unicode.IsLetter(r) {
+			return token{t.begin, t.begin + i}
+		}
+	}
+	return t
 }
 
 // fieldBefore reports whether a residence label ("Woonplaats:", "Wohnort:",
@@ -422,8 +485,10 @@ func (pr *placeRules) fieldBefore(text string, ls, b int) bool {
 }
 
 // prepBefore returns the start of a cue word directly before b ("in",
-// "te", "près de"); area reports whether the entry is a region or country,
-// which may also follow an article ("in de Kempen", "im Waldviertel").
+// "te", "près de", or a strong cue of up to four words such as "in de
+// buurt van", "on the outskirts of"); area reports whether the entry is a
+// region or country, which may also follow an article ("in de Kempen",
+// "im Waldviertel").
 func (pr *placeRules) prepBefore(text, language string, b int, area bool) (int, bool) {
 	preps, articles := pr.prepsFor(language)
 	k := oneBlankBefore(text, b)
@@ -446,18 +511,43 @@ func (pr *placeRules) prepBefore(text, language string, b int, area bool) (int, 
 			}
 		}
 	}
-	return 0, false
+	return pr.strongBefore(text, b)
+}
+
+// closesLine reports whether the place text[b:e] ends its line or
+// sentence, or closes a bracket opened just before it.
+func closesLine(text string, b, e int) bool {
+	if b > 0 && text[b-1] == '(' {
+		return closesBracket(text, e)
+	}
+	if e >= len(text) {
+		return true
+	}
+	switch text[e] {
+	case '\n', '\r', '.', ';':
+		return true
+	}
+	return false
 }
 
 // appositionOf reports whether the place at b closes a caregiver's
 // description after a comma ("Dr Hélène Le Goff, Rennes", "Saxon Mill
-// Surgery, Wareham"): ", " before, the end of the line or a sentence or a
-// bracket after, and a caregiver cue earlier in the clause.
+// Surgery, Wareham") or stands in brackets after it ("GP: Dr Amy Shah
+// (Norwich)"): ", " before and the end of the line or a sentence or a
+// bracket after, or a bracket around it; and a caregiver cue earlier in
+// the clause.
 func (r *rules) appositionOf(text string, ls, b, e int) bool {
-	if b-ls < 3 || text[b-2:b] != ", " {
+	switch {
+	case b-ls < 3:
 		return false
-	}
-	if e < len(text) {
+	case text[b-2:b] == " (":
+		// "GP: Dr Rhiannon Clark (Norwich)", "médecin traitant (Lille)".
+		if !closesBracket(text, e) {
+			return false
+		}
+	case text[b-2:b] != ", ":
+		return false
+	case e < len(text):
 		switch text[e] {
 		case '\n', '.', ';', ')', '(', '\t', '|':
 		case ' ':

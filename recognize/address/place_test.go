@@ -50,7 +50,7 @@ func TestPlacesPositive(t *testing.T) {
 		{"nl-BE", "Verwezen door dr. An Claes, huisarts te Mol.", []string{"Mol|C"}},
 		{"nl-BE", "Mevrouw werkt als poetsvrouw bij Schoonmaakbedrijf Claes in Wetteren.", []string{"Wetteren|O"}},
 		{"nl-BE", "Kortverblijf aangevraagd in WZC Ter Linde in Balen.", []string{"Balen|C"}},
-		{"nl-BE", "Ongeval op de E40 ter hoogte van Aalter.", []string{"E40|O"}},
+		{"nl-BE", "Ongeval op de E40 ter hoogte van Aalter.", []string{"E40|O", "Aalter|O"}},
 		{"nl-BE", "Dochter Annick woont in Brussel; zoon in Duitsland.", []string{"Brussel|O", "Duitsland|O"}},
 		{"nl-BE", "Met vakantie in Spanje geweest, terug sinds maandag.", []string{"Spanje|O"}},
 		{"nl-BE", "Vroeger landbouwer in de Kempen.", []string{"Kempen|P"}},

@@ -12,6 +12,12 @@ import (
 //
 //   - a letter's place line is Caregiver and a residence field Patient;
 //   - a place right after a street ("rue Saint-Léonard à Liège") is Other;
+//   - a place after an organisation's comma or bracket ("Harbourside
+//     Medical Center, Bridport", "Carter Logistics Ltd, Basingstoke") is
+//     Caregiver for a care institution, else (or for a relative's
+//     employer) Other;
+//   - a place after "near", "à hauteur de", "in de buurt van" is Other
+//     unless the patient lives there ("lives near Bath");
 //   - a place after a named organisation ("Transport Heirman in Zele",
 //     "WZC Sint-Jozef in Retie") is Caregiver for a care institution,
 //     else Other (an employer or school);
@@ -33,6 +39,25 @@ func (r *rules) placeReferent(text string, c placeCandidate, taken []document.Sp
 	pr := r.places
 	cs := r.clauseStart(text, c.begin)
 	if c.cue < c.begin && afterStreet(text, c.cue, taken) {
+		return LabelOther
+	}
+	switch {
+	case c.ev == evOrg:
+		// "Carter Logistics Ltd, Basingstoke", "Harbourside Medical
+		// Center, Bridport"; a relative's employer is Other.
+		if !c.care || relativeBefore(pr, clauseWords(text, cs, c.begin), -1) {
+			return LabelOther
+		}
+		return LabelCaregiver
+	case c.near:
+		// "near Shaftesbury", "à hauteur de Saint-Avold": a place passed,
+		// unless the patient lives there ("lives near Bath").
+		words := clauseWords(text, cs, c.cue)
+		for i := range words {
+			if hasCueAt(pr.residence, words, i) && !relativeBefore(pr, words, i) {
+				return LabelPatient
+			}
+		}
 		return LabelOther
 	}
 	if label, ok := r.orgBefore(text, cs, c.cue, g); ok && !placeEndsAt(found, text, c.cue) {
@@ -79,8 +104,12 @@ func placeEndsAt(found []placeCandidate, text string, cue int) bool {
 	return false
 }
 
-// relativeBefore reports whether a relative is named before words[i].
+// relativeBefore reports whether a relative is named before words[i]
+// (in all of words when i < 0).
 func relativeBefore(pr *placeRules, words []string, i int) bool {
+	if i < 0 {
+		i = len(words)
+	}
 	for k := range i {
 		if hasCueAt(pr.relative, words, k) {
 			return true
@@ -143,6 +172,14 @@ func (r *rules) orgBefore(text string, cs, cue int, g *gazetteer) (string, bool)
 	if run < 0 {
 		return "", false
 	}
+	if r.nounPhrase(text, run, k, g) {
+		return "", false
+	}
+	for _, w := range clauseWords(text, run, k) {
+		if r.places.relative[w] {
+			return "", false // "lebt mit ihrer Mutter Ursula in München"
+		}
+	}
 	words := clauseWords(text, cs, run)
 	if len(words) == 0 || opensPhrase(text, cs, run) {
 		// The first word of a clause is capitalised anyway: "Born in
@@ -164,6 +201,26 @@ func (r *rules) orgBefore(text string, cs, cue int, g *gazetteer) (string, bool)
 		}
 	}
 	return LabelOther, true
+}
+
+// nounPhrase reports whether the capitalised run text[run:k] is an
+// ordinary noun phrase rather than an organisation's name: an article and
+// one word ("Ein Landwirt", "Der Sohn"), or one profession or ordinary
+// word ("Landwirt", "Cardiology"), as German capitalises every noun.
+func (r *rules) nounPhrase(text string, run, k int, g *gazetteer) bool {
+	t := wordAfter(text, run)
+	if r.places.determiners.has(text, t) {
+		n := oneBlankAfter(text, t.end)
+		if n < 0 || n >= k {
+			return true
+		}
+		t = wordAfter(text, n)
+	}
+	if t.end < k {
+		return false // more than one word
+	}
+	w := text[t.begin:t.end]
+	return g.professions.Contains(w) || g.isCommon(strings.ToLower(w))
 }
 
 // opensPhrase reports whether the word at i opens a phrase: only blanks

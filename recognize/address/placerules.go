@@ -2,6 +2,7 @@ package address
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 )
 
@@ -26,6 +27,36 @@ type placeRules struct {
 	roadArticles              wordSet
 	abbreviations             wordSet
 	dateWords                 wordSet // month and weekday names of every profile
+	careHeads, otherHeads     wordSet // organisation head words (one to three words)
+	departments               wordSet // hospital department words ("Dept", "Outpatients")
+	specialties               []string
+	strongPreps               wordSet // cues after which any capitalised name is a place
+	strongLast                wordSet // the last word of each strong cue
+	originPreps, originHeads  wordSet // "a farmer from X"
+	originVerbs               wordSet // "originally from X"
+	determiners               wordSet
+	placePrefixes             wordSet
+	facilityWords             wordSet
+	toponymSuffix             map[string][]string // by language
+	drugSuffixes              []string
+	roadCues                  wordSet
+	roadCuesLocal             map[byte]wordSet // by road letter: 'B', 'D', 'R'
+	namedGroups               []namedGroup     // "chaussée", "steenweg op", "route" by search needle
+	routeWords                []string         // road_words capitalised, with a blank: "Route "
+}
+
+// namedGroup holds the named-road words found by one search needle (the
+// word's second to sixth bytes: "hauss" for "chaussée" and "chaussee").
+type namedGroup struct {
+	needle  string
+	streets []namedStreet
+}
+
+// namedStreet is a street word before a town's name ("chaussée de
+// Louvain"); routed ones need a travel or accident word in the clause.
+type namedStreet struct {
+	word   string
+	routed bool
 }
 
 // newPlaceRules compiles the places section; dateWords are the month and
@@ -52,6 +83,63 @@ func newPlaceRules(d placeData, dateWords []string) (*placeRules, error) {
 		roadArticles:    newWordSet(d.RoadArticles),
 		abbreviations:   newWordSet(d.Abbreviations),
 		dateWords:       newWordSet(dateWords),
+		careHeads:       newWordSet(d.CareHeads),
+		departments:     newWordSet(d.Departments),
+		specialties:     lowerAll(d.Specialties),
+		otherHeads:      newWordSet(d.OtherHeads),
+		strongPreps:     newWordSet(d.StrongPreps),
+		originPreps:     newWordSet(d.OriginPreps),
+		originHeads:     newWordSet(d.OriginHeads),
+		originVerbs:     newWordSet(d.OriginVerbs),
+		determiners:     newWordSet(d.Determiners),
+		placePrefixes:   newWordSet(d.PlacePrefixes),
+		facilityWords:   newWordSet(d.FacilityWords),
+		toponymSuffix:   map[string][]string{},
+		drugSuffixes:    lowerAll(d.DrugSuffixes),
+		roadCues:        newWordSet(d.RoadCues),
+		roadCuesLocal:   map[byte]wordSet{},
+	}
+	if len(d.CareHeads) == 0 || len(d.StrongPreps) == 0 || len(d.RoadCues) == 0 {
+		return nil, fmt.Errorf("address: data/address.yaml: places: missing organisation, cue or road lists")
+	}
+	var named []namedStreet
+	for _, w := range lowerAll(d.StreetWords) {
+		named = append(named, namedStreet{word: w})
+	}
+	for _, w := range lowerAll(d.RouteWords) {
+		named = append(named, namedStreet{word: w, routed: true})
+	}
+	for _, s := range named {
+		if c := s.word[0]; c < 'a' || c > 'z' || len(s.word) < 4 {
+			return nil, fmt.Errorf("address: data/address.yaml: street word %q must start with an ASCII letter and have four bytes", s.word)
+		}
+		needle := s.word[1:min(len(s.word), 6)]
+		if len(s.word) <= 6 {
+			needle += " "
+		}
+		k := slices.IndexFunc(pr.namedGroups, func(g namedGroup) bool { return g.needle == needle })
+		if k < 0 {
+			pr.namedGroups = append(pr.namedGroups, namedGroup{needle: needle})
+			k = len(pr.namedGroups) - 1
+		}
+		pr.namedGroups[k].streets = append(pr.namedGroups[k].streets, s)
+	}
+	for _, w := range d.RoadWords {
+		pr.routeWords = append(pr.routeWords, strings.ToUpper(w[:1])+w[1:]+" ")
+	}
+	for l, ws := range d.ToponymSuffix {
+		pr.toponymSuffix[l] = lowerAll(ws)
+	}
+	var last []string
+	for _, w := range d.StrongPreps {
+		last = append(last, w[strings.LastIndexByte(w, ' ')+1:])
+	}
+	pr.strongLast = newWordSet(last)
+	for l, ws := range d.RoadCuesLocal {
+		if len(l) != 1 {
+			return nil, fmt.Errorf("address: data/address.yaml: road_cues_local: key %q is not one letter", l)
+		}
+		pr.roadCuesLocal[strings.ToUpper(l)[0]] = newWordSet(ws)
 	}
 	var all, allArt []string
 	for l, ws := range d.Preps {

@@ -96,7 +96,7 @@ func (r *rules) streetBefore(text string, i int) (int, partKind, bool) {
 	cur := t
 	for n < 6 {
 		lw := lower(text, cur)
-		if n > 0 && r.prefixes[lw] || n > 0 && cur.end < len(text) && text[cur.end] == '.' && r.prefixes[lw+"."] {
+		if (n > 0 && r.prefixes[lw] || n > 0 && cur.end < len(text) && text[cur.end] == '.' && r.prefixes[lw+"."]) && !shortCaps(text, cur) {
 			return cur.begin, partStreet, true
 		}
 		if n > 0 && r.weakPrefixes[lw] && isCapitalised(text, cur) {
@@ -278,4 +278,10 @@ func (r *rules) streetAfter(text string, h int) (int, bool) {
 		}
 	}
 	return end, true
+}
+
+// shortCaps reports whether the word text[t] is two upper-case ASCII
+// letters: "BD" (twice daily) is no "bd." (boulevard).
+func shortCaps(text string, t token) bool {
+	return t.end-t.begin == 2 && isUpper(text[t.begin]) && isUpper(text[t.begin+1])
 }

@@ -17,13 +17,17 @@ const maxUnknownWords = 4
 
 // unknownPlace finds a town that is not in the gazetteer but whose
 // context leaves no doubt: a letter's place line ("Cheddleton, 3 March
-// 2024"), a residence field ("Woonplaats: Zandhoven-Pulle") or a
-// residence verb right before the cue word ("woont in Oud-Heverlee",
-// "lives in Bere Regis", "domicilié à Gesves"). The name is one to four
-// capitalised words (with particles between them), not an ordinary word
-// of the language (see ordinaryWords), a first name, a month or a title.
-// In a language without a list of ordinary words only a letter line or a
-// field label counts.
+// 2024"), a residence field ("Woonplaats: Zandhoven-Pulle"), a residence
+// verb right before the cue word ("woont in Oud-Heverlee", "lives in Bere
+// Regis", "domicilié à Gesves"), a cue that asks for a place ("near
+// Puddlebrook", "à hauteur de Saint-Avold"), a provenance after a person
+// ("a retired farmer from Puddlebrook"), an organisation's name before a
+// comma or bracket ("Royal Devon Infirmary, Shillingstone", "EHPAD Les
+// Jardins (Marcilly)") or a caregiver's description ("Dr Amy Shah,
+// Puddletown"). The name is one to four capitalised words (with particles
+// between them) that reads as a town (see plausibleTown). In a language
+// without a list of ordinary words only a letter line or a field label
+// counts, except German town endings ("Unterhaching").
 func (r *rules) unknownPlace(text, language string, g *gazetteer, b int) (placeCandidate, bool) {
 	c := placeCandidate{begin: b, cue: b, unknown: true}
 	e, ok := r.capitalisedRun(text, b)
@@ -42,25 +46,116 @@ func (r *rules) unknownPlace(text, language string, g *gazetteer, b int) (placeC
 		c.ev = evLetter
 	case r.places.fieldBefore(text, ls, b):
 		c.ev = evField
-	case g.common.Len() < minCommonWords:
-		// Without a full list of the language's ordinary words (German,
-		// whose nouns are capitalised: "wohnt in Betreutem Wohnen"), a
-		// verb cue is not enough.
+	case !r.unknownContext(text, language, g, &c, ls):
 		return c, false
-	default:
-		cue, ok := r.places.prepBefore(text, language, b, false)
-		if !ok || !r.residenceVerbBefore(text, cue) {
+	case !c.residence:
+		// A listed place opening a longer name is an organisation's
+		// ("Oxford Brookes", "Boston Scientific").
+		if k, _ := g.entryAt(text, b); k > b && k < e {
 			return c, false
 		}
-		c.ev, c.cue = evPrep, cue
 	}
+	return c, r.plausibleTown(text, language, g, c)
+}
+
+// unknownContext sets the evidence of a town found by context alone
+// (see unknownPlace) and reports whether there is any.
+func (r *rules) unknownContext(text, language string, g *gazetteer, c *placeCandidate, ls int) bool {
+	pr := r.places
+	b := c.begin
+	if _, _, sep := orgSeparator(text, b); sep {
+		// ", Town" or " (Town)": an organisation or a caregiver before.
+		if !clauseEndsAfter(text, c.end) {
+			return false
+		}
+		p, _, _ := orgSeparator(text, b)
+		if care, ok := r.orgPlace(text, g, b, c.end); ok {
+			// After a department ("Kliniek Oncologie, Lindenhof") comes
+			// the hospital's name.
+			c.ev, c.care = evOrg, care
+			return !r.segmentHas(text, ls, p, r.places.specialty)
+		}
+		// A caregiver named right before: "Dr Amy Shah, Puddletown", not
+		// "cataract surgery (Apr 2004, Kingsway)".
+		if r.appositionOf(text, ls, b, c.end) && r.segmentHas(text, ls, p, func(w string) bool { return r.places.caregiver[w] || r.titles[w] }) {
+			c.ev = evApposition
+			return true
+		}
+		return false
+	}
+	if cue, ok := pr.prepBefore(text, language, b, false); ok && r.residenceVerbBefore(text, cue) {
+		c.ev, c.cue, c.residence = evPrep, cue, true
+		return true
+	}
+	if cue, ok := pr.strongBefore(text, b); ok {
+		c.ev, c.cue, c.near = evPrep, cue, true
+		return true
+	}
+	if cue, shape, ok := r.originBefore(text, g, b); ok {
+		c.ev, c.cue, c.shape = evPrep, cue, shape
+		return true
+	}
+	return false
+}
+
+// plausibleTown reports whether the capitalised run of a town found by
+// context alone reads as a town name: its first word (the second after
+// "Little", "Bad", "Sint") is no first name, family name, month, holiday,
+// title, eponym, drug or acronym; its last word no facility ("Jenkins
+// Ward") or organisation head; and it is no ordinary words of the
+// language (see ordinaryWords), which a town after a place prefix may be
+// ("Little Snoring"). A letter line, a field label or a residence verb
+// spares the family-name test, as before.
+func (r *rules) plausibleTown(text, language string, g *gazetteer, c placeCandidate) bool {
+	pr := r.places
+	b, e := c.begin, c.nameEnd
 	first := wordAfter(text, b)
-	fw := text[first.begin:first.end]
-	lw := strings.ToLower(fw)
-	if g.firstNames.Contains(fw) || r.places.dateWords[lw] || r.notLocality[lw] || r.places.isAmbiguous(language, fw) || r.ordinaryWords(text, b, e, g) {
-		return c, false
+	if !titleCase(text, first) || strings.ContainsAny(text[b:e], "'’") {
+		return false // "St Mary's"
 	}
-	return c, true
+	key := first
+	prefixed := false
+	if pr.placePrefixes.has(text, first) {
+		fe := first.end
+		if fe < e && text[fe] == '.' {
+			fe++ // "St. Agnes"
+		}
+		if k := oneBlankAfter(text, fe); k > 0 && k < e {
+			key, prefixed = wordAfter(text, k), true
+		}
+	}
+	kw := text[key.begin:key.end]
+	lk := strings.ToLower(kw)
+	if pr.dateWords[lk] || r.notLocality[lk] || g.eponyms.Contains(kw) || pr.drugName(lk) || r.titles[lk] {
+		return false
+	}
+	// After a place prefix a saint's or person's name is usual ("Port
+	// Isaac", "Fort William", "St Agnes").
+	if !prefixed && (g.firstNames.Contains(kw) || pr.isAmbiguous(language, kw) ||
+		c.ev != evLetter && c.ev != evField && !c.residence && g.lastNames.Contains(kw)) {
+		return false
+	}
+	last := wordBefore(text, e)
+	if pr.facilityWords.has(text, last) {
+		return false
+	}
+	for _, w := range clauseWords(text, b, e) {
+		if pr.isHead(w) || pr.departments[w] || pr.specialty(w) {
+			return false
+		}
+	}
+	if c.shape && !prefixed && !pr.toponym(language, strings.ToLower(text[last.begin:last.end])) {
+		return false // "a nurse from Macmillan"
+	}
+	switch {
+	case g.common.Len() >= minCommonWords:
+		return prefixed || !r.ordinaryWords(text, b, e, g)
+	case language == "de":
+		// Capitalised nouns everywhere: only a German town ending, or a
+		// place prefix ("Bad Kissingen", "Sankt Florian").
+		return !g.isCommon(lk) && (prefixed || pr.toponym(language, lk))
+	}
+	return c.ev == evLetter || c.ev == evField
 }
 
 // ordinaryWords reports whether the name text[b:e] reads as ordinary
@@ -102,10 +197,18 @@ func (g *gazetteer) isCommon(w string) bool {
 // between capitalised words ("Alphen aan den Rijn").
 func (r *rules) capitalisedRun(text string, b int) (int, bool) {
 	t := wordAfter(text, b)
-	if t.end-t.begin < 3 || !isCapitalised(text, t) || strings.ContainsAny(text[t.begin:t.end], "'’") {
+	short := t.end-t.begin < 3
+	if short && !r.places.placePrefixes.has(text, t) || !isCapitalised(text, t) || strings.ContainsAny(text[t.begin:t.end], "'’") {
 		return 0, false
 	}
 	end, cur := t.end, t.end
+	if short {
+		// "St Agnes", "St. Agnes", "Mt Pleasant": not alone.
+		if cur < len(text) && text[cur] == '.' {
+			cur++
+		}
+		end = -1
+	}
 	for n := 1; n < maxUnknownWords; {
 		k := oneBlankAfter(text, cur)
 		if k < 0 {
@@ -116,16 +219,16 @@ func (r *rules) capitalisedRun(text string, b int) (int, bool) {
 			break
 		}
 		switch {
-		case isCapitalised(text, w) && !r.titles.has(text, w) && !r.notLocality.has(text, w):
+		case titleCase(text, w) && !r.titles.has(text, w) && !r.notLocality.has(text, w):
 			end = w.end
 			n++
 		case r.particles.has(text, w):
 		default:
-			return end, true
+			return end, end > 0
 		}
 		cur = w.end
 	}
-	return end, true
+	return end, end > 0
 }
 
 // residenceVerbBefore reports whether a residence verb stands at most
