@@ -1,6 +1,7 @@
 package lexicon
 
 import (
+	"iter"
 	"slices"
 	"strings"
 )
@@ -182,6 +183,18 @@ func newList(kind Kind, locale, source, text string) *List {
 		l.keyData, l.keyOff = string(buf), off
 	}
 	return l
+}
+
+// Keys returns the list's distinct keys (see Key) in sorted order, as an
+// iterator that allocates nothing: the strings share the list's memory.
+func (l *List) Keys() iter.Seq[string] {
+	return func(yield func(string) bool) {
+		for i := range l.Len() {
+			if !yield(l.key(i)) {
+				return
+			}
+		}
+	}
 }
 
 // key returns the i-th key in sorted order.

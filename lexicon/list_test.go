@@ -22,6 +22,19 @@ func TestNewList(t *testing.T) {
 			t.Errorf("Contains(%q) = false, want true", w)
 		}
 	}
+	var keys []string
+	for k := range l.Keys() {
+		keys = append(keys, k)
+	}
+	if want := []string{"aa", "de smet", "emile", "peeters"}; !reflect.DeepEqual(keys, want) {
+		t.Errorf("Keys = %q, want %q", keys, want)
+	}
+	for k := range l.Keys() {
+		if k != "aa" {
+			t.Errorf("Keys did not stop when asked, gave %q", k)
+		}
+		break
+	}
 	for _, w := range []string{"Peeter", "Smet", "", "--"} {
 		if l.Contains(w) {
 			t.Errorf("Contains(%q) = true, want false", w)

@@ -32,15 +32,21 @@ type nameIndex map[string]uint16
 // buildIndex reads the name, eponym, place, profession and particle lists
 // of every locale.
 func buildIndex(lx *lexicon.Lexicon) nameIndex {
-	ix := nameIndex{}
+	kinds := []lexicon.Kind{lexicon.FirstNames, lexicon.LastNames, lexicon.Eponyms, lexicon.Cities,
+		lexicon.Countries, lexicon.Regions, lexicon.Professions, lexicon.Particles}
+	size := 0
+	for _, k := range kinds {
+		size += lx.Get(k, "").Len()
+	}
+	ix := make(nameIndex, size)
 	add := func(kind lexicon.Kind, bit, strong uint16) {
 		for _, l := range lx.Get(kind, "") {
 			b := bit
 			if strong != 0 && l.Len() <= bigList {
 				b |= strong
 			}
-			for _, e := range l.Entries() {
-				ix[lexicon.Key(e)] |= b
+			for k := range l.Keys() {
+				ix[k] |= b
 			}
 		}
 	}
