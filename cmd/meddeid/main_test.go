@@ -284,3 +284,28 @@ func TestEvalCommand(t *testing.T) {
 		t.Errorf("report lacks core recall: %s", r.stdout)
 	}
 }
+
+// TestDeidentifyLexiconDir checks that a hospital's own list reaches the
+// recognizers: an organisation name with no head word is found only when
+// --lexicon-dir supplies it.
+func TestDeidentifyLexiconDir(t *testing.T) {
+	dir := t.TempDir()
+	writeFile(t, dir, "organizations.txt", "# organizations: partner day-care centres; licence: test\nZonnedauw\n")
+	rec := `{"document_id":"a","language":"nl-BE","text":"Opvang via Zonnedauw sinds maart."}` + "\n"
+	for _, tc := range []struct {
+		args []string
+		want bool
+	}{
+		{[]string{"deidentify", "--spans-only", "-"}, false},
+		{[]string{"deidentify", "--spans-only", "--lexicon-dir", dir, "-"}, true},
+	} {
+		r := meddeid(t, rec, tc.args...)
+		if r.code != 0 {
+			t.Fatalf("%v: exit %d: %s", tc.args, r.code, r.stderr)
+		}
+		got := strings.Contains(r.stdout, `"text":"Zonnedauw"`)
+		if got != tc.want {
+			t.Errorf("%v: organisation found %v, want %v (output %s)", tc.args, got, tc.want, r.stdout)
+		}
+	}
+}
