@@ -1,15 +1,17 @@
 // Package synth generates synthetic clinical notes with exact gold
 // annotations: a seeded sampler builds structured cases (casegen), the
 // templates of a language pack render several notes per case (render),
-// each identifier being annotated as it is written (build), and
-// validation gates drop any document that breaks a rule (gates). The same
-// configuration and seed give byte-identical output.
+// each identifier being annotated as it is written (build), validation
+// gates drop any document that breaks a rule (gates), near-duplicates are
+// dropped and batch gates check the near-duplicate rate and label coverage
+// of every 1,000 documents, and --adversarial variants are written by a
+// post-pass that keeps the gold exact (perturb). The same configuration
+// and seed give byte-identical output. See docs/SYNTH.md.
 package synth
 
 import (
 	"encoding/json"
 	"fmt"
-	"hash/fnv"
 	"math/rand/v2"
 	"slices"
 	"strings"
@@ -20,6 +22,7 @@ import (
 	"github.com/meddeid/meddeid/synth/casegen"
 	"github.com/meddeid/meddeid/synth/gates"
 	"github.com/meddeid/meddeid/synth/langpack"
+	"github.com/meddeid/meddeid/synth/perturb"
 	"github.com/meddeid/meddeid/synth/render"
 )
 
@@ -36,10 +39,25 @@ type Config struct {
 	// MinRunes and MaxRunes bound a note's length in code points
 	// (defaults 60 and 6000).
 	MinRunes, MaxRunes int
-	// Year is the reference year of the documents (default 2025).
+	// Year is the reference year of the documents (default 2025); one
+	// case in ten gets a reference year drawn from 1950–2099 instead, so
+	// year values span the century (birth years reach back to 1900).
 	Year int
 	// Lexicon adds lexicon names, places and professions; nil uses none.
 	Lexicon *lexicon.Lexicon
+	// Adversarial enables the perturbation techniques (package perturb).
+	Adversarial bool
+	// AdversarialRate is the probability that each technique is applied
+	// to a document (default perturb.DefaultRate).
+	AdversarialRate float64
+	// Techniques restricts the perturbation techniques (all when empty).
+	Techniques []string
+	// BatchSize is the number of written documents per batch gate check
+	// (default 1000).
+	BatchSize int
+	// MaxNearDuplicateRate is the largest share of near-duplicate
+	// candidates a batch may hold before the run fails (default 0.05).
+	MaxNearDuplicateRate float64
 }
 
 // Generator writes documents for one configuration.
@@ -48,6 +66,9 @@ type Generator struct {
 	sampler *casegen.Sampler
 	rr      *render.Renderer
 	types   []string
+	stop    map[string]bool
+	pert    *perturb.Perturber
+	labels  []string // labels the chosen note types can write
 }
 
 // Languages lists the languages that have a pack.
@@ -76,7 +97,19 @@ func New(cfg Config) (*Generator, error) {
 	if cfg.Year == 0 {
 		cfg.Year = 2025
 	}
-	g := &Generator{cfg: cfg, sampler: casegen.NewSampler(pk, cfg.Lexicon), rr: rr, types: rr.Types}
+	if cfg.BatchSize == 0 {
+		cfg.BatchSize = 1000
+	}
+	if cfg.MaxNearDuplicateRate == 0 {
+		cfg.MaxNearDuplicateRate = 0.05
+	}
+	g := &Generator{cfg: cfg, sampler: casegen.NewSampler(pk, cfg.Lexicon), rr: rr, types: rr.Types, stop: map[string]bool{}}
+	for _, w := range rr.Profile.StopWords {
+		g.stop[strings.ToLower(w)] = true
+	}
+	for w := range rr.Vocabulary() {
+		g.stop[w] = true
+	}
 	if len(cfg.Types) > 0 {
 		g.types = nil
 		for _, t := range cfg.Types {
@@ -85,6 +118,14 @@ func New(cfg Config) (*Generator, error) {
 			}
 			g.types = append(g.types, t)
 		}
+	}
+	g.labels = rr.Labels(g.types)
+	if cfg.Adversarial {
+		if g.pert, err = perturb.New(perturb.Config{Rate: cfg.AdversarialRate, Techniques: cfg.Techniques}); err != nil {
+			return nil, fmt.Errorf("synth: %w", err)
+		}
+	} else if len(cfg.Techniques) > 0 || cfg.AdversarialRate != 0 {
+		return nil, fmt.Errorf("synth: perturbation techniques or rate given without Adversarial")
 	}
 	return g, nil
 }
@@ -138,21 +179,33 @@ type synthMD struct {
 type Emit func(d *document.Document, caseIndex int) error
 
 // Run generates cfg.Count documents, passing each accepted one to emit in
-// order, and returns the report.
+// order, and returns the report. A document that fails a document gate is
+// dropped and replaced by a new one; so is a near-duplicate of a document
+// already written. An adversarial variant that fails a gate is repaired by
+// writing the document unperturbed. A batch gate that fails (too many
+// near-duplicates, or a label the note types can write missing from a
+// batch) stops the run with an error.
 func (g *Generator) Run(emit Emit) (*Report, error) {
 	rep := newReport(g.cfg.Lang)
+	rep.ExpectedLabels = g.labels
 	var b build.Builder
 	tag := strings.ToLower(strings.ReplaceAll(g.cfg.Lang, "-", ""))
 	maxAttempts := 20*g.cfg.Count + 100
 	attempts := 0
 	usedIDs := map[string]bool{}
+	batch := newBatch()
 	for ci := 0; rep.Written < g.cfg.Count; ci++ {
 		r := rand.New(rand.NewPCG(g.cfg.Seed, uint64(ci)))
-		c := g.sampler.Sample(r, ci, g.cfg.Year)
+		year := g.cfg.Year
+		if r.IntN(10) == 0 {
+			year = 1950 + r.IntN(150) // year values across 1950–2099
+		}
+		c := g.sampler.Sample(r, ci, year)
 		for tries := 0; usedIDs[c.MRN] && tries < 20; tries++ {
 			c.MRN = g.sampler.MRN(r) // one patient_id per synthetic patient
 		}
 		usedIDs[c.MRN] = true
+		values := c.Values()
 		notes := 1 + r.IntN(len(c.Encounters))
 		for k := 0; k < notes && rep.Written < g.cfg.Count; k++ {
 			attempts++
@@ -179,35 +232,63 @@ func (g *Generator) Run(emit Emit) (*Report, error) {
 				cg := &c.Caregivers[i]
 				md.Care = append(md.Care, personMD{Given: cg.GivenName(), Family: cg.FamilyName()})
 			}
-			if doc.Metadata, err = json.Marshal(md); err != nil {
-				return rep, fmt.Errorf("synth: metadata: %w", err)
-			}
 			in := &gates.Input{Doc: doc, Metas: res.Metas, Negs: res.Negs, PatientGiven: md.Patient.Given, PatientFamily: md.Patient.Family,
-				MinRunes: g.cfg.MinRunes, MaxRunes: g.cfg.MaxRunes}
+				MinRunes: g.cfg.MinRunes, MaxRunes: g.cfg.MaxRunes, Values: values, Stop: g.stop}
 			failed := gates.Run(in)
 			rep.gateResult(failed)
 			if len(failed) > 0 {
 				rep.Dropped++
 				continue
 			}
+			batch.candidates++
+			if key := nearDupKey(doc, res.Metas); rep.seen(key) {
+				rep.GateFailures[NearDuplicateGate]++
+				rep.Dropped++
+				batch.nearDups++
+				continue
+			}
+			// sentence templates are measured on the note as rendered, so
+			// that typos and OCR noise do not pass for template diversity
+			rep.Sentences.add(doc.Text, doc.Spans, res.Negs)
+			if g.pert != nil {
+				pr := rand.New(rand.NewPCG(g.cfg.Seed^advStream, uint64(attempts)))
+				if res2, applied := g.pert.Apply(pr, res); len(applied) > 0 {
+					doc2 := *doc
+					doc2.Text, doc2.Spans = res2.Text, res2.Spans
+					in2 := *in
+					in2.Doc, in2.Metas, in2.Negs = &doc2, res2.Metas, res2.Negs
+					if f2 := gates.Run(&in2); len(f2) > 0 {
+						rep.adversarialReverted(applied, f2)
+					} else {
+						doc, res = &doc2, res2
+						rep.adversarial(applied)
+					}
+				}
+			}
+			if doc.Metadata, err = json.Marshal(md); err != nil {
+				return rep, fmt.Errorf("synth: metadata: %w", err)
+			}
 			rep.add(doc, res, info)
+			batch.add(doc)
 			if err := emit(doc, ci); err != nil {
 				return rep, err
 			}
+			if rep.Written%g.cfg.BatchSize == 0 {
+				if err := g.checkBatch(rep, batch, rep.Written/g.cfg.BatchSize, true); err != nil {
+					return rep, err
+				}
+				batch = newBatch()
+			}
+		}
+	}
+	if batch.written > 0 {
+		if err := g.checkBatch(rep, batch, rep.Written/g.cfg.BatchSize+1, false); err != nil {
+			return rep, err
 		}
 	}
 	return rep, nil
 }
 
-// dedupKey hashes the text with every span replaced by its label.
-func dedupKey(d *document.Document) uint64 {
-	h := fnv.New64a()
-	pos := 0
-	for _, sp := range d.Spans {
-		h.Write([]byte(d.Text[pos:sp.Begin]))
-		h.Write([]byte("[" + sp.Label + "]"))
-		pos = sp.End
-	}
-	h.Write([]byte(d.Text[pos:]))
-	return h.Sum64()
-}
+// advStream separates the perturbation random stream from the case
+// streams, so --adversarial perturbs the very notes a plain run writes.
+const advStream = 0x9e3779b97f4a7c15

@@ -152,9 +152,18 @@ func TestReportPrint(t *testing.T) {
 
 func BenchmarkGenerate(b *testing.B) {
 	lx := testLexicon(b)
-	for _, l := range []string{"nl-BE", "en-US"} {
-		b.Run(l, func(b *testing.B) {
-			g, err := New(Config{Lang: l, Count: b.N, Seed: 1, Lexicon: lx})
+	for _, tc := range []struct {
+		name string
+		cfg  Config
+	}{
+		{"nl-BE", Config{Lang: "nl-BE"}},
+		{"en-US", Config{Lang: "en-US"}},
+		{"fr-BE-adversarial", Config{Lang: "fr-BE", Adversarial: true}},
+	} {
+		b.Run(tc.name, func(b *testing.B) {
+			cfg := tc.cfg
+			cfg.Count, cfg.Seed, cfg.Lexicon = b.N, 1, lx
+			g, err := New(cfg)
 			if err != nil {
 				b.Fatal(err)
 			}

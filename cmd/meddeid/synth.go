@@ -13,6 +13,7 @@ import (
 
 	"github.com/meddeid/meddeid/document"
 	"github.com/meddeid/meddeid/synth"
+	"github.com/meddeid/meddeid/synth/perturb"
 )
 
 type synthFlags struct {
@@ -27,6 +28,9 @@ type synthFlags struct {
 	lexDir    string
 	minChars  int
 	maxChars  int
+	adv       bool
+	advRate   float64
+	advTech   []string
 }
 
 func newSynthCmd() *cobra.Command {
@@ -39,16 +43,25 @@ gold spans and sub-annotations. A seeded sampler builds structured cases
 (patient, relatives, caregivers, institution, encounters, clinical content);
 language-pack templates render several notes per case in many surface
 formats, annotating every identifier as it is written. Validation gates
-(offsets, tiling, overlaps, leaks, checksums, placeholders, length, hard
-negatives, script, metadata) drop any document that breaks a rule; --report
-prints their counts.
+(offsets, tiling, overlaps, leaks, rendered identifiers annotated, checksums,
+placeholders, length, hard negatives, script, NFC, metadata, near-duplicates)
+drop any document that breaks a rule; batch gates (near-duplicate rate, label
+coverage per 1,000 documents) stop the run with an error; --report prints
+their counts and the largest sentence-template share.
+
+--adversarial perturbs the notes while keeping the gold exact (techniques:
+` + strings.Join(perturb.Techniques(), ", ") + `); each technique is applied
+to a document with probability --adversarial-rate. A variant that fails a
+gate is written unperturbed. The plain notes of a seed are the same with and
+without --adversarial.
 
 The same flags and seed give byte-identical output. With --split, records
 are assigned to parts by case (all notes of one synthetic patient land in the
 same part), and OUT.jsonl becomes OUT.<part>.jsonl per part.`,
 		Example: `  meddeid synth --lang nl-BE --count 1000 --seed 1 -o nlbe.jsonl --report
   meddeid synth --lang en-GB --count 5000 --seed 7 -o engb.jsonl --split train=0.9,dev=0.1
-  meddeid synth --lang de-DE --count 200 --types discharge_letter,lab_report -o de.jsonl`,
+  meddeid synth --lang de-DE --count 200 --types discharge_letter,lab_report -o de.jsonl
+  meddeid synth --lang fr-BE --count 2000 --adversarial --adversarial-rate 0.3 -o frbe-adv.jsonl --report`,
 		Args: exactArgs(0),
 		RunE: func(cmd *cobra.Command, args []string) error { return runSynth(f) },
 	}
@@ -58,11 +71,14 @@ same part), and OUT.jsonl becomes OUT.<part>.jsonl per part.`,
 	cmd.Flags().StringVarP(&f.output, "output", "o", "-", "output JSONL file (- for stdout; .gz compresses)")
 	cmd.Flags().StringSliceVar(&f.types, "types", nil, "note types to draw from (default all: "+strings.Join(synth.AllTypes(), ", ")+")")
 	cmd.Flags().StringVar(&f.split, "split", "", "split by case into parts, e.g. train=0.9,dev=0.1")
-	cmd.Flags().BoolVar(&f.report, "report", false, "print counts per note type, label, category, format family and gate to stderr")
+	cmd.Flags().BoolVar(&f.report, "report", false, "print counts per note type, label, category, format family, gate, sentence template and perturbation technique to stderr")
 	cmd.Flags().BoolVar(&f.noLexicon, "no-lexicon", false, "draw names and places from the language pack only, not from the embedded lexicons")
-	cmd.Flags().StringVar(&f.lexDir, "lexicon-dir", "", "add word lists from this directory to the lexicon (see `meddeid deidentify --help`)")
+	cmd.Flags().StringVar(&f.lexDir, "lexicon-dir", "", "add word lists from this directory to the lexicon (see meddeid deidentify --help)")
 	cmd.Flags().IntVar(&f.minChars, "min-chars", 60, "drop notes shorter than this many code points")
 	cmd.Flags().IntVar(&f.maxChars, "max-chars", 6000, "drop notes longer than this many code points")
+	cmd.Flags().BoolVar(&f.adv, "adversarial", false, "apply perturbation techniques that keep the gold exact")
+	cmd.Flags().Float64Var(&f.advRate, "adversarial-rate", perturb.DefaultRate, "probability that each technique is applied to a document (with --adversarial)")
+	cmd.Flags().StringSliceVar(&f.advTech, "adversarial-techniques", nil, "perturbation techniques to use (default all: "+strings.Join(perturb.Techniques(), ", ")+")")
 	return cmd
 }
 
@@ -133,7 +149,16 @@ func runSynth(f synthFlags) (err error) {
 	if len(parts) > 0 && f.output == "-" {
 		return usageError{fmt.Errorf("--split needs -o FILE")}
 	}
-	cfg := synth.Config{Lang: f.lang, Count: f.count, Seed: f.seed, Types: f.types, MinRunes: f.minChars, MaxRunes: f.maxChars}
+	cfg := synth.Config{Lang: f.lang, Count: f.count, Seed: f.seed, Types: f.types, MinRunes: f.minChars, MaxRunes: f.maxChars,
+		Adversarial: f.adv, Techniques: f.advTech}
+	if f.adv {
+		cfg.AdversarialRate = f.advRate
+		if f.advRate <= 0 || f.advRate > 1 {
+			return usageError{fmt.Errorf("--adversarial-rate %g: want a probability in (0,1]", f.advRate)}
+		}
+	} else if len(f.advTech) > 0 {
+		return usageError{fmt.Errorf("--adversarial-techniques needs --adversarial")}
+	}
 	if !f.noLexicon {
 		if cfg.Lexicon, err = loadLexicon(f.lexDir); err != nil {
 			return err

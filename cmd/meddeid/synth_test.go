@@ -90,9 +90,50 @@ func TestSynthUsageErrors(t *testing.T) {
 		{"synth", "--lang", "nl-BE", "--types", "sonnet"},
 		{"synth", "--lang", "nl-BE", "--split", "train=0.5,dev=0.2", "-o", filepath.Join(t.TempDir(), "x.jsonl")},
 		{"synth", "--lang", "nl-BE", "--split", "train=0.9,dev=0.1"},
+		{"synth", "--lang", "nl-BE", "--adversarial-techniques", "ocr"},
+		{"synth", "--lang", "nl-BE", "--adversarial", "--adversarial-rate", "1.5"},
+		{"synth", "--lang", "nl-BE", "--adversarial", "--adversarial-techniques", "shouting"},
 	} {
 		if r := meddeid(t, "", args...); r.code != exitBadInput {
 			t.Errorf("%v: exit %d, want %d (%s)", args, r.code, exitBadInput, r.stderr)
 		}
+	}
+}
+
+func TestSynthAdversarial(t *testing.T) {
+	dir := t.TempDir()
+	plain, adv := filepath.Join(dir, "p.jsonl"), filepath.Join(dir, "a.jsonl")
+	if r := meddeid(t, "", "synth", "--lang", "nl-BE", "--count", "150", "--seed", "4", "-o", plain); r.code != 0 {
+		t.Fatalf("exit %d: %s", r.code, r.stderr)
+	}
+	r := meddeid(t, "", "synth", "--lang", "nl-BE", "--count", "150", "--seed", "4", "-o", adv, "--report",
+		"--adversarial", "--adversarial-rate", "0.5", "--adversarial-techniques", "typo,ocr,id_spacing")
+	if r.code != 0 {
+		t.Fatalf("exit %d: %s", r.code, r.stderr)
+	}
+	for _, want := range []string{"adversarial:", "typo", "ocr", "id_spacing", "identifiers_annotated", "text_nfc", "batch_label_coverage", "sentence templates:"} {
+		if !strings.Contains(r.stderr, want) {
+			t.Errorf("report lacks %q", want)
+		}
+	}
+	p, err := document.ReadAll(plain, document.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, err := document.ReadAll(adv, document.Options{})
+	if err != nil {
+		t.Fatalf("adversarial output does not read back: %v", err)
+	}
+	differ := 0
+	for i := range p {
+		if p[i].Text != a[i].Text {
+			differ++
+		}
+	}
+	if differ < 105 || differ > 148 { // 1-(1-0.5)^3 = 87.5% expected
+		t.Errorf("%d of 150 documents perturbed at rate 0.5 with three techniques", differ)
+	}
+	if r := meddeid(t, "", "eval", "--gold", adv, "--pred", adv); r.code != 0 {
+		t.Errorf("eval on adversarial gold: exit %d: %s", r.code, r.stderr)
 	}
 }

@@ -95,6 +95,8 @@ type Encounter struct {
 	Past []Date
 	// ExamTime is "HH:MM".
 	ExamHour, ExamMin int
+	// Absence and AbsenceEnd bound a sick leave or school absence.
+	Absence, AbsenceEnd Date
 }
 
 // Case is one synthetic patient with everything around them.
@@ -113,8 +115,110 @@ type Case struct {
 	Practice   Org // the GP practice
 	PracAddr   Address
 	Employer   Org
-	School     Org
+	// School is the school, daycare or college of a child or student
+	// patient (or of a relative's child otherwise).
+	School Org
+	// SchoolGroup is the age group of School's formats (baby, child,
+	// teen, student, or adult when the patient is not in education).
+	SchoolGroup string
+	// Club is a sports or leisure club.
+	Club       Org
 	Encounters []Encounter
 	// Abroad is a travel destination.
 	Abroad string
+	// Portal is the patient's portal access code.
+	Portal string
+	// Accident is where an accident happened (street and municipality).
+	Accident Address
+	// Holiday indexes the pack's holidays (a date near the first
+	// encounter).
+	Holiday int
+}
+
+// AgeGroup names the age group of the patient at the first encounter:
+// "baby" (under 3), "child" (3 to 11), "teen" (12 to 17), "adult" or
+// "old" (80 and over).
+func (c *Case) AgeGroup() string {
+	y := c.Patient.Birth.YearsAt(c.Encounters[0].Admit)
+	switch {
+	case y < 3:
+		return "baby"
+	case y < 12:
+		return "child"
+	case y < 18:
+		return "teen"
+	case y >= 80:
+		return "old"
+	}
+	return "adult"
+}
+
+// Minor reports whether the patient is under 18 at the first encounter.
+func (c *Case) Minor() bool {
+	g := c.AgeGroup()
+	return g == "baby" || g == "child" || g == "teen"
+}
+
+// Value is one sampled identifier value of a case, for the gate that
+// checks every rendered identifier is annotated.
+type Value struct {
+	// Text is the value as sampled ("Peeters", "0478 12 34 56").
+	Text string
+	// Digits marks a number: it is matched on its digits, whatever the
+	// separators between them.
+	Digits bool
+}
+
+// Values lists the identifying values of the case: names of every person,
+// streets, municipalities, organisation names, phone numbers and
+// identifiers. Generic words (organisation types, departments,
+// professions, relations) are left out: they are ordinary vocabulary.
+func (c *Case) Values() []Value {
+	var out []Value
+	word := func(s string) {
+		if s != "" {
+			out = append(out, Value{Text: s})
+		}
+	}
+	num := func(s string) {
+		if s != "" {
+			out = append(out, Value{Text: s, Digits: true})
+		}
+	}
+	person := func(p *Person) {
+		for _, g := range p.Given {
+			word(g)
+		}
+		word(p.Family)
+		num(p.Phone)
+		word(p.Home.Street)
+		word(p.Home.City)
+		num(p.Home.PC)
+	}
+	person(&c.Patient)
+	for i := range c.Relatives {
+		person(&c.Relatives[i])
+	}
+	for i := range c.Caregivers {
+		person(&c.Caregivers[i])
+		num(c.Caregivers[i].RegID)
+	}
+	num(c.NatID)
+	num(c.MRN)
+	num(c.Admission)
+	num(c.Portal)
+	for _, o := range []*Org{&c.Hospital.Org, &c.Other, &c.Practice, &c.Employer, &c.School, &c.Club} {
+		word(o.Name)
+		word(o.City)
+	}
+	word(c.Hospital.Addr.Street)
+	num(c.Hospital.Addr.PC)
+	num(c.Hospital.Phone)
+	num(c.Hospital.Fax)
+	word(c.PracAddr.Street)
+	num(c.PracAddr.PC)
+	word(c.Abroad)
+	word(c.Accident.Street)
+	word(c.Accident.City)
+	return out
 }

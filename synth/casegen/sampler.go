@@ -261,36 +261,43 @@ func (s *Sampler) Sample(r *rand.Rand, index int, year int) *Case {
 	// ages: mostly adults, some children and very old
 	lo, hi := year-95, year-18
 	switch x := r.Float64(); {
-	case x < 0.12:
+	case x < 0.14:
 		lo, hi = year-17, year
 	case x < 0.2:
-		lo, hi = 1900+r.IntN(15), year-90
+		lo, hi = year-125+r.IntN(15), year-90
 	}
-	if lo > hi {
-		lo = hi
-	}
+	lo = max(lo, 1900) // birth years stay within 1900–2099
+	hi = max(hi, lo)
 	c.Patient = s.person(r, sex, lo, hi)
+	c.Encounters = s.encounters(r, c.Patient.Birth, year)
 	c.Patient.Home = s.address(r)
 	c.Patient.Phone = s.phone(r, chance(r, 0.7))
 	c.NatID = NationalID(r, pk.IDs.National, c.Patient.Birth, sex, c.Patient.Family)
 	c.MRN = s.MRN(r)
 	c.Admission = Fill(r, pick(r, pk.IDs.Admission))
-	age := c.Patient.Birth.YearsAt(Date{year, 1, 1})
-	if age >= 18 {
-		switch x := r.Float64(); {
-		case x < 0.25 && age > 60:
-			c.Patient.Employment = pick(r, pk.People.Employment)
-			if chance(r, 0.5) {
-				c.Patient.Profession = s.profession(r)
-			}
-		default:
+	c.Portal = Fill(r, pick(r, pk.IDs.Portal))
+	age := c.Patient.Birth.YearsAt(c.Encounters[0].Admit)
+	group := c.AgeGroup()
+	schoolGroup := group
+	switch {
+	case c.Minor():
+	case age <= 24 && chance(r, 0.4):
+		schoolGroup = "student" // a student instead of a profession
+	case age > 60 && chance(r, 0.45):
+		c.Patient.Employment = pick(r, pk.People.Employment)
+		if chance(r, 0.5) {
 			c.Patient.Profession = s.profession(r)
 		}
+	default:
+		c.Patient.Profession = s.profession(r)
+		if chance(r, 0.06) {
+			c.Patient.Employment = pick(r, pk.People.Employment)
+		}
 	}
-	if chance(r, 0.4) {
+	if age >= 6 && chance(r, 0.4) {
 		c.Patient.Hobby = pick(r, pk.People.Hobbies)
 	}
-	// relatives
+	// relatives: a minor's first relative is a parent
 	nrel := 1 + r.IntN(3)
 	for i := 0; i < nrel; i++ {
 		rs := byte('M')
@@ -300,7 +307,11 @@ func (s *Sampler) Sample(r *rand.Rand, index int, year int) *Case {
 		var rel string
 		var rlo, rhi int
 		pb := c.Patient.Birth.Y
-		switch x := r.IntN(5); {
+		x := r.IntN(5)
+		if c.Minor() && i == 0 {
+			x = 2
+		}
+		switch {
 		case x == 0 && age >= 20:
 			rel, rlo, rhi = "spouse", pb-6, pb+6
 		case x == 1 && age >= 30:
@@ -322,7 +333,7 @@ func (s *Sampler) Sample(r *rand.Rand, index int, year int) *Case {
 		p.Relation = rel
 		p.Phone = s.phone(r, true)
 		p.Home.Place = s.place(r)
-		if chance(r, 0.5) {
+		if p.Birth.YearsAt(Date{year, 1, 1}) >= 18 && chance(r, 0.5) {
 			p.Profession = s.profession(r)
 		}
 		c.Relatives = append(c.Relatives, p)
@@ -349,8 +360,18 @@ func (s *Sampler) Sample(r *rand.Rand, index int, year int) *Case {
 	c.PracAddr.Place = pp
 	emp := s.place(r)
 	c.Employer = s.org(r, pk.Orgs.CompanyFormats, nil, append(append([]string(nil), pk.Orgs.CompanyStems...), pk.Names.Family...), emp.City)
-	c.School = s.org(r, pk.Orgs.SchoolFormats, nil, pk.Orgs.SchoolNames, s.place(r).City)
+	schoolFormats := pk.Orgs.SchoolByAge[schoolGroup]
+	if len(schoolFormats) == 0 {
+		schoolFormats = pk.Orgs.SchoolFormats
+	}
+	c.SchoolGroup = schoolGroup
+	c.School = s.org(r, schoolFormats, nil, pk.Orgs.SchoolNames, s.place(r).City)
+	if len(pk.Orgs.ClubFormats) > 0 {
+		c.Club = s.org(r, pk.Orgs.ClubFormats, nil, pk.Orgs.ClubNames, s.place(r).City)
+	}
 	c.Abroad = pick(r, pk.Places.Abroad)
+	c.Accident = Address{Street: s.street(r), Place: s.place(r)}
+	c.Holiday = r.IntN(max(1, len(pk.Dates.Holidays)))
 	// caregivers: specialist, GP, nurse, colleague, therapist
 	for i, role := range []string{"specialist", "gp", "nurse", "colleague", "therapist"} {
 		cs := byte('M')
@@ -366,10 +387,18 @@ func (s *Sampler) Sample(r *rand.Rand, index int, year int) *Case {
 		}
 		c.Caregivers = append(c.Caregivers, p)
 	}
-	// encounters, newest last; documents dated between year-2 and year
-	n := 4
+	return c
+}
+
+// encounters draws four encounters, newest last, documents dated between
+// year-2 and year; past events fall between birth and the encounter.
+func (s *Sampler) encounters(r *rand.Rand, birth Date, year int) []Encounter {
+	var out []Encounter
 	start := Date{year - 2, 1, 1}.AddDays(r.IntN(600))
-	for i := 0; i < n; i++ {
+	if start.Before(birth) {
+		start = birth.AddDays(1 + r.IntN(20))
+	}
+	for i := 0; i < 4; i++ {
 		e := Encounter{Admit: start}
 		stay := 1 + r.IntN(14)
 		e.Discharge = start.AddDays(stay)
@@ -379,16 +408,21 @@ func (s *Sampler) Sample(r *rand.Rand, index int, year int) *Case {
 		e.Doc = e.Discharge.AddDays(r.IntN(4))
 		e.FollowUp = e.Doc.AddDays(14 + r.IntN(90))
 		for k := 0; k < 3; k++ {
-			py := c.Patient.Birth.Y + 1 + r.IntN(max(1, e.Admit.Y-c.Patient.Birth.Y))
+			py := birth.Y + 1 + r.IntN(max(1, e.Admit.Y-birth.Y))
 			if py >= e.Admit.Y {
 				py = e.Admit.Y - 1
 			}
+			if py < birth.Y {
+				py = birth.Y
+			}
 			e.Past = append(e.Past, Date{py, 1 + r.IntN(12), 1 + r.IntN(28)})
 		}
-		c.Encounters = append(c.Encounters, e)
+		e.Absence = e.Exam.AddDays(-r.IntN(10))
+		e.AbsenceEnd = e.Absence.AddDays(2 + r.IntN(40))
+		out = append(out, e)
 		start = e.FollowUp.AddDays(r.IntN(60))
 	}
-	return c
+	return out
 }
 
 func (s *Sampler) profession(r *rand.Rand) string {

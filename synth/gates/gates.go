@@ -28,6 +28,13 @@ type Input struct {
 	PatientGiven, PatientFamily string
 	// MinRunes and MaxRunes bound the text length.
 	MinRunes, MaxRunes int
+	// Values are the case's sampled identifier values (may be nil).
+	Values []casegen.Value
+	// Stop are lower-case words that a sampled value may share with the
+	// template text: the language's function words ("the", "les") and the
+	// templates' own vocabulary ("ward", "zimmer"). The identifier gates
+	// skip them.
+	Stop map[string]bool
 }
 
 // Gate is a named check.
@@ -46,11 +53,13 @@ func All() []Gate {
 		{"no_overlap", noOverlap},
 		{"span_boundaries", boundaries},
 		{"leak", leak},
+		{"identifiers_annotated", annotated},
 		{"checksums_valid", checksums},
 		{"no_placeholder", placeholders},
 		{"length_bounds", length},
 		{"hard_negatives_present", hardNegatives},
 		{"script_latin", script},
+		{"text_nfc", nfc},
 		{"metadata_consistent", metadata},
 	}
 }
@@ -209,15 +218,11 @@ var particles = map[string]bool{"van": true, "vande": true, "vander": true, "van
 // leak checks that no value of an annotated identifier occurs elsewhere in
 // the text outside every span: letters tokens of 3+ characters and digit
 // tokens of 4+, as whole words; an all-lower-case occurrence of a
-// capitalised value does not count (it is an ordinary word: "hart").
+// capitalised value does not count (it is an ordinary word: "hart"), nor
+// does one inside a hard negative (the eponym in "Glasgow Coma Scale").
 func leak(in *Input) error {
 	t := in.Doc.Text
-	covered := make([]bool, len(t)+1)
-	for _, sp := range in.Doc.Spans {
-		for k := sp.Begin; k < sp.End; k++ {
-			covered[k] = true
-		}
-	}
+	covered := coverage(in)
 	seen := map[string]bool{}
 	lower := strings.ToLower(t)
 	for _, sp := range in.Doc.Spans {
@@ -226,7 +231,7 @@ func leak(in *Input) error {
 				continue
 			}
 			for _, tok := range tokens(t[sa.Begin:sa.End]) {
-				if seen[tok] || particles[strings.ToLower(tok)] || (digitOnly[sa.Category] && !unicode.IsDigit(firstRune(tok))) {
+				if seen[tok] || particles[strings.ToLower(tok)] || in.Stop[strings.ToLower(tok)] || (digitOnly[sa.Category] && !unicode.IsDigit(firstRune(tok))) {
 					continue
 				}
 				seen[tok] = true

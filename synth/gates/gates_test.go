@@ -5,6 +5,7 @@ import (
 
 	"github.com/meddeid/meddeid/document"
 	"github.com/meddeid/meddeid/synth/build"
+	"github.com/meddeid/meddeid/synth/casegen"
 )
 
 // valid builds a small document that passes every gate.
@@ -70,6 +71,11 @@ func TestGatesCatchBrokenDocuments(t *testing.T) {
 			in.Doc.Text += " Пациент поступил в больницу с жалобами на боль в груди и одышку при нагрузке"
 		}},
 		{"metadata_consistent", func(in *Input) { in.PatientFamily = "Janssens" }},
+		{"identifiers_annotated", func(in *Input) {
+			in.Values = []casegen.Value{{Text: "Verhaeghe"}}
+			in.Doc.Text += " Verhaeghe belde."
+		}},
+		{"text_nfc", func(in *Input) { in.Doc.Text += " e\u0301" }},
 	}
 	for _, tc := range tests {
 		t.Run(tc.gate, func(t *testing.T) {
@@ -113,5 +119,73 @@ func TestValidScheme(t *testing.T) {
 		if got := ValidScheme(tc.scheme, tc.v); got != tc.ok {
 			t.Errorf("ValidScheme(%s, %s) = %v", tc.scheme, tc.v, got)
 		}
+	}
+}
+
+func TestIdentifiersAnnotated(t *testing.T) {
+	base := func(tail string) *Input {
+		var b build.Builder
+		b.Lit("Patiënt ")
+		b.Span("Name:Patient", "familyName", "Peeters", build.Meta{})
+		b.Lit(", tel. ")
+		b.Span("Contactdetails", "public_phone", "0478 12 34 56", build.Meta{})
+		b.Lit(tail)
+		res := b.Finish()
+		return &Input{Doc: &document.Document{Text: res.Text, Spans: res.Spans}, Negs: res.Negs,
+			Values: []casegen.Value{{Text: "Peeters"}, {Text: "Verhaeghe"}, {Text: "Kortrijk"}, {Text: "the Philippines"},
+				{Text: "0478 12 34 56", Digits: true}, {Text: "8500", Digits: true}},
+			Stop: map[string]bool{"ward": true}}
+	}
+	tests := []struct {
+		tail string
+		ok   bool
+	}{
+		{". Gezien in het ziekenhuis.", true},
+		{". Dochter Verhaeghe belde.", false},    // a sampled relative's name written as literal text
+		{". Woont in Kortrijk.", false},          // a sampled town
+		{". Terug van reis.", true},              // "the" of "the Philippines" is not identifying
+		{". GSM 0478/12.34.56.", false},          // the phone again, other separators
+		{". Bel +3204781234567.", false},         // 7+ digits: found inside a longer number too
+		{". Postcode 8500 bis.", false},          // a short number standing alone
+		{". Lot 185007.", true},                  // inside a longer number
+		{". Hij is verhaeghe-achtig moe.", true}, // lower case: an ordinary word
+		{". Ward Verhaeghe.", false},             // a stop word does not hide the name after it
+		{". Dr. Peeters van de dienst.", false},  // the patient's name again, unannotated
+	}
+	for _, tc := range tests {
+		in := base(tc.tail)
+		err := annotated(in)
+		if (err == nil) != tc.ok {
+			t.Errorf("%q: err %v, want ok=%v", tc.tail, err, tc.ok)
+		}
+	}
+	// inside a hard negative the value is a deliberate look-alike
+	var b build.Builder
+	b.Span("Address_Location:Patient", "municipality", "Glasgow", build.Meta{})
+	b.Lit(", ")
+	b.Neg("score", "Glasgow Coma Scale 15")
+	res := b.Finish()
+	in := &Input{Doc: &document.Document{Text: res.Text, Spans: res.Spans}, Negs: res.Negs, Values: []casegen.Value{{Text: "Glasgow"}}}
+	if err := annotated(in); err != nil {
+		t.Errorf("value inside a hard negative flagged: %v", err)
+	}
+	if err := leak(in); err != nil {
+		t.Errorf("leak flagged a value inside a hard negative: %v", err)
+	}
+}
+
+func TestNFC(t *testing.T) {
+	in := valid()
+	if err := nfc(in); err != nil {
+		t.Fatal(err)
+	}
+	in.Doc.Text += " Patie\u0301nt"
+	if nfc(in) == nil {
+		t.Error("decomposed é passed")
+	}
+	in = valid()
+	in.Doc.Text += "\r\n"
+	if nfc(in) == nil {
+		t.Error("CR passed")
 	}
 }

@@ -7,6 +7,7 @@
 package langpack
 
 import (
+	"bytes"
 	"embed"
 	"fmt"
 	"slices"
@@ -42,6 +43,9 @@ type Pack struct {
 	Clinical Clinical            `yaml:"clinical"`
 	// Headings maps a heading key to its words in this language.
 	Headings map[string][]string `yaml:"headings"`
+	// Fields are synonyms of form field labels and line markers ("name":
+	// Naam, Patiënt, Pat.); templates write one with {f:key}.
+	Fields map[string][]string `yaml:"fields"`
 	// Blocks maps a block name to alternative templates.
 	Blocks map[string][]string `yaml:"blocks"`
 }
@@ -125,6 +129,14 @@ type IDs struct {
 	AdmissionCues  []string `yaml:"admission_cues"`
 	// Plates are vehicle registration masks (\'#\' digit, \'@\' letter).
 	Plates []string `yaml:"plates"`
+	// Portal are patient-portal access code masks ('#' digit, '@'
+	// letter); PortalCues name them.
+	Portal     []string `yaml:"portal"`
+	PortalCues []string `yaml:"portal_cues"`
+	// PortalURLs are patient-specific portal links: {scheme} (formatting),
+	// {inst} (the hospital's domain label), {tld} (formatting) and {id}
+	// (the portal code); other words are additional_info.
+	PortalURLs []string `yaml:"portal_urls"`
 }
 
 // Orgs are organisation data.
@@ -141,7 +153,20 @@ type Orgs struct {
 	CompanyStems    []string `yaml:"company_stems"`
 	SchoolFormats   []string `yaml:"school_formats"`
 	SchoolNames     []string `yaml:"school_names"`
-	HomeCare        []string `yaml:"home_care"`
+	// SchoolByAge are school formats per age group of the pupil: baby
+	// (daycare), child (primary), teen (secondary) and student (higher
+	// education).
+	SchoolByAge map[string][]string `yaml:"school_by_age"`
+	// ClubFormats and ClubNames build sports and leisure clubs ({name},
+	// {city}; other words are additional_info).
+	ClubFormats []string `yaml:"club_formats"`
+	ClubNames   []string `yaml:"club_names"`
+	// DepartmentsAlt parallels Departments in the country's other
+	// language, and DeptFormatsAlt are its formats (bilingual Belgian
+	// letterheads).
+	DepartmentsAlt []string `yaml:"departments_alt"`
+	DeptFormatsAlt []string `yaml:"dept_formats_alt"`
+	HomeCare       []string `yaml:"home_care"`
 }
 
 // People are professions, employment states, hobbies and relations.
@@ -152,6 +177,10 @@ type People struct {
 	Relations   map[string]string `yaml:"relations"`
 	Specialties []string          `yaml:"specialties"`
 	Roles       map[string]string `yaml:"roles"`
+	// SchoolPhrases say where a minor or a student goes instead of a
+	// profession, per age group (baby, child, teen, student); {school} is
+	// the school.
+	SchoolPhrases map[string][]string `yaml:"school_phrases"`
 }
 
 // Dates are language-specific date surface formats (see render).
@@ -165,6 +194,16 @@ type Dates struct {
 	Ordinal    string   `yaml:"ordinal"`
 	// BirthPrefix are attached birth markers kept inside the span ("°").
 	BirthPrefix []string `yaml:"birth_prefix"`
+	// Holidays are holiday names (annotated as day); HolidayFormats use
+	// {holiday} and the year tokens.
+	Holidays       []string `yaml:"holidays"`
+	HolidayFormats []string `yaml:"holiday_formats"`
+	// WeekFormats write a week number with its year ({w} is the ISO
+	// week).
+	WeekFormats []string `yaml:"week_formats"`
+	// RangeForms join two dates {a} and {b}; the words around them stay
+	// outside the spans ("van {a} tot {b}").
+	RangeForms []string `yaml:"range_forms"`
 }
 
 // Clinical are non-PII clinical phrases; several are hard negatives.
@@ -181,6 +220,13 @@ type Clinical struct {
 	Durations  []string `yaml:"durations"`
 	Imaging    []string `yaml:"imaging"`
 	Devices    []string `yaml:"devices"`
+	// Child replaces diagnoses, complaints, procedures, scores and plans
+	// for a patient under 18 where it has entries; Baby does the same for
+	// a patient under 3.
+	Child *Clinical `yaml:"child"`
+	Baby  *Clinical `yaml:"baby"`
+	// Implants are operative hard negatives (lot and reference numbers).
+	Implants []string `yaml:"implants"`
 }
 
 // Common is the language-independent data: note skeletons, drugs, labs.
@@ -189,8 +235,12 @@ type Common struct {
 	// names.
 	Notes map[string][][]string `yaml:"notes"`
 	Drugs []string              `yaml:"drugs"`
-	Labs  []Lab                 `yaml:"labs"`
-	Codes []string              `yaml:"codes"`
+	// DrugsChild are paediatric drugs and doses; DrugsBaby those for
+	// infants and toddlers.
+	DrugsChild []string `yaml:"drugs_child"`
+	DrugsBaby  []string `yaml:"drugs_baby"`
+	Labs       []Lab    `yaml:"labs"`
+	Codes      []string `yaml:"codes"`
 }
 
 // Lab is one lab test with its unit and reference range.
@@ -255,7 +305,7 @@ func load() {
 		raw[strings.TrimSuffix(e.Name(), ".yaml")] = b
 	}
 	common = &Common{}
-	if err := yaml.Unmarshal(raw["common"], common); err != nil {
+	if err := strictDecode(raw["common"], common); err != nil {
 		loadErr = fmt.Errorf("langpack: common.yaml: %w", err)
 		return
 	}
@@ -297,8 +347,16 @@ func decodeChain(p *Pack, name string, raw map[string][]byte, depth int) error {
 			return err
 		}
 	}
-	if err := yaml.Unmarshal(b, p); err != nil {
+	if err := strictDecode(b, p); err != nil {
 		return fmt.Errorf("langpack: %s.yaml: %w", name, err)
 	}
 	return nil
+}
+
+// strictDecode decodes YAML into v and rejects keys v has no field for, so
+// a block written under the wrong section is an error, not silently lost.
+func strictDecode(b []byte, v any) error {
+	dec := yaml.NewDecoder(bytes.NewReader(b))
+	dec.KnownFields(true)
+	return dec.Decode(v)
 }

@@ -70,3 +70,32 @@ func TestCommon(t *testing.T) {
 		t.Errorf("common: %d note types, %d drugs, %d labs", len(c.Notes), len(c.Drugs), len(c.Labs))
 	}
 }
+
+func TestStrictDecode(t *testing.T) {
+	var p Pack
+	if err := strictDecode([]byte("code: x\ndates:\n  letterhead: [a]\n"), &p); err == nil {
+		t.Error("a block under dates was accepted")
+	}
+	if err := strictDecode([]byte("code: x\nblocks:\n  letterhead: [a]\n"), &p); err != nil || p.Blocks["letterhead"][0] != "a" {
+		t.Errorf("valid pack: %v", err)
+	}
+}
+
+// TestNewData: the data the thin spots need is present in every
+// pack (own or inherited).
+func TestNewData(t *testing.T) {
+	for _, c := range Codes() {
+		p, _ := Get(c)
+		d := &p.Dates
+		if len(d.Holidays) < 8 || len(d.WeekFormats) < 3 || len(d.RangeForms) < 4 || len(p.IDs.Portal) == 0 || len(p.IDs.PortalURLs) == 0 ||
+			len(p.Orgs.ClubFormats) < 5 || len(p.Orgs.SchoolByAge) < 4 || len(p.People.SchoolPhrases) < 4 ||
+			p.Clinical.Child == nil || p.Clinical.Baby == nil || len(p.Clinical.Implants) == 0 {
+			t.Errorf("%s: thin data: %d holidays, %d week formats, %d range forms, %d club formats", c, len(d.Holidays), len(d.WeekFormats), len(d.RangeForms), len(p.Orgs.ClubFormats))
+		}
+		for _, b := range []string{"op_title", "op_team", "op_procedure", "op_postop", "op_signature", "social_child", "social_baby"} {
+			if len(p.Blocks[b]) == 0 {
+				t.Errorf("%s: block %s missing", c, b)
+			}
+		}
+	}
+}

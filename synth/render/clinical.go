@@ -71,7 +71,7 @@ func (d *doc) clock() string {
 
 // drug returns "name dose unit" from a common entry "name|d1,d2|unit".
 func (d *doc) drug() string {
-	e := strings.Split(d.pick(d.rr.Common.Drugs), "|")
+	e := strings.Split(d.pick(d.drugs()), "|")
 	name := e[0]
 	if d.chance(0.5) {
 		name = upperFirst(name)
@@ -80,8 +80,14 @@ func (d *doc) drug() string {
 		return name
 	}
 	dose := d.pick(strings.Split(e[1], ","))
+	if dose == "" {
+		return name
+	}
 	if d.pk.Decimal == "," {
 		dose = strings.ReplaceAll(dose, ".", ",")
+	}
+	if e[2] == "" {
+		return name + " " + dose
 	}
 	return name + " " + dose + " " + e[2]
 }

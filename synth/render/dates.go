@@ -24,6 +24,8 @@ type dateFormats struct {
 	monthYear []pattern
 	season    []pattern
 	year      []pattern
+	monthOnly []pattern     // a month alone ("maart", "März")
+	dayOnly   pattern       // a day number alone, the first end of a range
 	months    [12][2]string // full, abbreviation
 	weekdays  [7][2]string
 	seasons   []string // spring, summer, autumn, winter
@@ -108,6 +110,8 @@ func newDateFormats(pk *langpack.Pack, prof *lang.Profile) (dateFormats, error) 
 		f.season = append(f.season, parsePattern(s))
 	}
 	f.year = []pattern{parsePattern("{yyyy}"), parsePattern("{yyyy}"), parsePattern("'{yy}")}
+	f.monthOnly = []pattern{parsePattern("{MMMM}"), parsePattern("{MMMM}"), parsePattern("{MMM}")}
+	f.dayOnly = parsePattern("{d}")
 	if len(f.text) == 0 || len(f.season) == 0 || len(f.seasons) != 4 {
 		return f, fmt.Errorf("render: %s: dates need text formats, season formats and 4 seasons", pk.Code)
 	}
@@ -180,6 +184,10 @@ func (d *doc) writeDate(p pattern, dt casegen.Date) {
 			b.Part("weekday", f.weekdays[dt.Weekday()][1])
 		case "season":
 			b.Part("season", f.seasons[seasonOf(dt.M)])
+		case "w":
+			b.Part("week", strconv.Itoa(isoWeek(dt)))
+		case "holiday":
+			b.Part("day", d.holidayName)
 		}
 	}
 }
@@ -266,17 +274,23 @@ func (d *doc) date(dt casegen.Date, mode string) {
 	d.dateSpan("Date", p, dt, withTime, "")
 }
 
-// partialDate writes a year, month-year or season-year.
+// partialDate writes a year, a month alone or with its year, a season
+// with its year, a week with its year, or a full date.
 func (d *doc) partialDate(dt casegen.Date) {
 	f := &d.rr.dates
 	var set []pattern
-	switch x := d.r.IntN(10); {
-	case x < 4:
+	switch x := d.r.IntN(20); {
+	case x < 6:
 		set = f.year
-	case x < 7:
+	case x < 10:
 		set = f.monthYear
-	case x < 8:
+	case x < 11:
+		set = f.monthOnly
+	case x < 14:
 		set = f.season
+	case x < 15 && len(d.pk.Dates.WeekFormats) > 0:
+		d.week(dt)
+		return
 	default:
 		set = f.primary
 	}

@@ -97,6 +97,8 @@ type doc struct {
 	dateFmt    int // index into the primary formats
 	hdrName    string
 	lower      bool // lower-case names throughout (rare)
+	// holidayName is the holiday being written ({holiday} token).
+	holidayName string
 }
 
 // Render writes note type nt for case c and encounter e into b.
@@ -113,7 +115,7 @@ func (rr *Renderer) Render(r *rand.Rand, b *build.Builder, c *casegen.Case, e *c
 	info := Info{NoteType: nt, Variant: vi}
 	sep := []string{"\n\n", "\n", "\n\n", "\n\n\n"}[r.IntN(4)]
 	for i, bl := range variants[vi] {
-		alts := rr.blocks[bl]
+		alts := d.blockFor(bl)
 		ai := r.IntN(len(alts))
 		info.Blocks = append(info.Blocks, fmt.Sprintf("%s#%d", bl, ai))
 		if i > 0 {

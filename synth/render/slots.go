@@ -34,7 +34,13 @@ func init() {
 		"p.adm": func(d *doc, a string) {
 			d.b.Span("ID:Patient", "internal_id", d.c.Admission, build.Meta{Family: "id:adm"})
 		},
-		"p.prof":     func(d *doc, a string) { d.profession(&d.c.Patient) },
+		"p.prof":   func(d *doc, a string) { d.patientProfession() },
+		"p.portal": func(d *doc, a string) { d.portal() },
+		"p.club":   func(d *doc, a string) { d.org(&d.c.Club, "Organization:Other", "institution") },
+		"acc.street": func(d *doc, a string) {
+			d.b.Span("Address_Location:Other", "street", d.c.Accident.Street, build.Meta{Family: "street"})
+		},
+		"acc.city":   func(d *doc, a string) { d.city(d.c.Accident.City, "Address_Location:Other") },
 		"p.hobby":    func(d *doc, a string) { d.hobby(&d.c.Patient) },
 		"p.employer": func(d *doc, a string) { d.org(&d.c.Employer, "Organization:Other", "company") },
 		"p.empcity":  func(d *doc, a string) { d.city(d.c.Employer.City, "Address_Location:Other") },
@@ -54,9 +60,10 @@ func init() {
 		"r2.phone": func(d *doc, a string) { d.phone(d.rel(1).Phone, "public_phone") },
 		"r2.city":  func(d *doc, a string) { d.city(d.rel(1).Home.City, "Address_Location:Other") },
 		// hospital and practice
-		"h.name":  func(d *doc, a string) { d.org(&d.c.Hospital.Org, "Organization:Healthcare", "institution") },
-		"h.dept":  func(d *doc, a string) { d.dept(d.c.Hospital.Depts[0]) },
-		"h.dept2": func(d *doc, a string) { d.dept(d.c.Hospital.Depts[1]) },
+		"h.name":    func(d *doc, a string) { d.org(&d.c.Hospital.Org, "Organization:Healthcare", "institution") },
+		"h.dept":    func(d *doc, a string) { d.dept(d.c.Hospital.Depts[0]) },
+		"h.dept2":   func(d *doc, a string) { d.dept(d.c.Hospital.Depts[1]) },
+		"h.deptalt": func(d *doc, a string) { d.deptAlt() },
 		"h.ward": func(d *doc, a string) {
 			d.b.Span("Organization:Healthcare", "hospital_location", d.c.Hospital.Wards[0], build.Meta{Family: "ward"})
 		},
@@ -75,29 +82,48 @@ func init() {
 		"gp.addr": func(d *doc, a string) { d.address(&d.c.PracAddr, "Address_Location:Caregiver") },
 		"gp.city": func(d *doc, a string) { d.city(d.c.PracAddr.City, "Address_Location:Caregiver") },
 		// dates
-		"d.doc":   func(d *doc, a string) { d.date(d.e.Doc, a) },
-		"d.adm":   func(d *doc, a string) { d.date(d.e.Admit, a) },
-		"d.dis":   func(d *doc, a string) { d.date(d.e.Discharge, a) },
-		"d.exam":  func(d *doc, a string) { d.date(d.e.Exam, a) },
-		"d.visit": func(d *doc, a string) { d.date(d.e.Visit, a) },
-		"d.fu":    func(d *doc, a string) { d.date(d.e.FollowUp, a) },
-		"d.past":  func(d *doc, a string) { d.partialDate(d.e.Past[0]) },
-		"d.past2": func(d *doc, a string) { d.partialDate(d.e.Past[1]) },
-		"d.past3": func(d *doc, a string) { d.partialDate(d.e.Past[2]) },
+		"d.doc":     func(d *doc, a string) { d.date(d.e.Doc, a) },
+		"d.adm":     func(d *doc, a string) { d.date(d.e.Admit, a) },
+		"d.dis":     func(d *doc, a string) { d.date(d.e.Discharge, a) },
+		"d.exam":    func(d *doc, a string) { d.date(d.e.Exam, a) },
+		"d.visit":   func(d *doc, a string) { d.date(d.e.Visit, a) },
+		"d.fu":      func(d *doc, a string) { d.date(d.e.FollowUp, a) },
+		"d.past":    func(d *doc, a string) { d.partialDate(d.e.Past[0]) },
+		"d.past2":   func(d *doc, a string) { d.partialDate(d.e.Past[1]) },
+		"d.past3":   func(d *doc, a string) { d.partialDate(d.e.Past[2]) },
+		"d.range":   func(d *doc, a string) { d.dateRange(a) },
+		"d.holiday": func(d *doc, a string) { d.holiday() },
+		"d.week": func(d *doc, a string) {
+			if a == "past" {
+				d.week(d.e.Past[2])
+			} else {
+				d.week(d.e.Admit)
+			}
+		},
+		"d.season": func(d *doc, a string) { d.seasonDate(d.e.Past[1]) },
+		"d.month":  func(d *doc, a string) { d.monthDate(d.e.Past[2]) },
 		"plate": func(d *doc, a string) {
 			d.b.Span("Anonymize_Other", "public_id", casegen.Fill(d.r, d.pick(d.pk.IDs.Plates)), build.Meta{Family: "plate"})
 		},
-		// identifier cues (literal)
+		// identifier cues and field labels (literal)
 		"cue": func(d *doc, a string) { d.b.Lit(d.cue(a)) },
+		"f": func(d *doc, a string) {
+			if fs := d.pk.Fields[a]; len(fs) > 0 {
+				d.b.Lit(d.pick(fs))
+			} else {
+				d.b.Lit(a)
+			}
+		},
 		// clinical hard negatives
-		"dx":        func(d *doc, a string) { d.neg("diagnosis", d.pk.Clinical.Diagnoses) },
+		"dx":        func(d *doc, a string) { d.neg("diagnosis", d.clinical("diagnosis")) },
 		"epo":       func(d *doc, a string) { d.neg("eponym", d.pk.Clinical.Eponyms) },
-		"complaint": func(d *doc, a string) { d.neg("complaint", d.pk.Clinical.Complaints) },
-		"finding":   func(d *doc, a string) { d.neg("finding", d.pk.Clinical.Findings) },
-		"procedure": func(d *doc, a string) { d.neg("procedure", d.pk.Clinical.Procedures) },
-		"plan":      func(d *doc, a string) { d.neg("plan", d.pk.Clinical.Plans) },
+		"complaint": func(d *doc, a string) { d.neg("complaint", d.clinical("complaint")) },
+		"finding":   func(d *doc, a string) { d.neg("finding", d.clinical("finding")) },
+		"procedure": func(d *doc, a string) { d.neg("procedure", d.clinical("procedure")) },
+		"plan":      func(d *doc, a string) { d.neg("plan", d.clinical("plan")) },
 		"vitals":    func(d *doc, a string) { d.neg("vitals", d.pk.Clinical.Vitals) },
-		"score":     func(d *doc, a string) { d.neg("score", d.pk.Clinical.Scores) },
+		"score":     func(d *doc, a string) { d.neg("score", d.clinical("score")) },
+		"implant":   func(d *doc, a string) { d.implant() },
 		"dur":       func(d *doc, a string) { d.neg("duration", d.pk.Clinical.Durations) },
 		"imaging":   func(d *doc, a string) { d.neg("imaging", d.pk.Clinical.Imaging) },
 		"device":    func(d *doc, a string) { d.b.Neg("device", d.fillDevice()) },
@@ -157,6 +183,8 @@ func (d *doc) cue(kind string) string {
 		return d.pick(ids.AdmissionCues)
 	case "care":
 		return d.pick(ids.CaregiverCues)
+	case "portal":
+		return d.pick(ids.PortalCues)
 	}
 	return ""
 }
