@@ -84,11 +84,11 @@ func overlapsAny(spans []document.Span, b, e int) bool {
 // findPlaces returns the gazetteer matches that context marks as places,
 // longest match first at each position, without overlaps. The matcher
 // only runs at positions where a place could have evidence (see
-// candidateStarts), which keeps the cost of long notes low.
+// nextCandidateStart), which keeps the cost of long notes low.
 func (r *rules) findPlaces(text, language string, g *gazetteer) []placeCandidate {
 	var out []placeCandidate
 	last := 0
-	for _, b := range candidateStarts(text) {
+	for b := nextCandidateStart(text, 0); b >= 0; b = nextCandidateStart(text, b+1) {
 		if b < last || !r.mayHaveEvidence(text, language, b) {
 			continue
 		}
@@ -117,8 +117,11 @@ const maxPlaceBytes = 64
 // (-1 for none) and whether that entry is a region or country.
 func (g *gazetteer) entryAt(text string, b int) (int, bool) {
 	le := min(len(text), b+maxPlaceBytes)
-	if k := strings.IndexAny(text[b:le], "\n,;:()"); k >= 0 {
-		le = b + k
+	for k := b; k < le; k++ {
+		if c := text[k]; c == '\n' || c == ',' || c == ';' || c == ':' || c == '(' || c == ')' {
+			le = k
+			break
+		}
 	}
 	var buf [8]lexicon.Match
 	e, area := -1, false
@@ -150,12 +153,11 @@ func (r *rules) mayHaveEvidence(text, language string, b int) bool {
 	return ok
 }
 
-// candidateStarts returns the offsets where a place may start: an
-// upper-case letter (or "'s-") at a line start or after a blank, a "/" or
-// a "(".
-func candidateStarts(text string) []int {
-	var out []int
-	for i := 0; i < len(text); i++ {
+// nextCandidateStart returns the first offset at or after from where a
+// place may start, or -1: an upper-case letter (or "'s-") at a line start
+// or after a blank, a "/" or a "(".
+func nextCandidateStart(text string, from int) int {
+	for i := from; i < len(text); i++ {
 		c := text[i]
 		if i > 0 {
 			switch text[i-1] {
@@ -166,14 +168,14 @@ func candidateStarts(text string) []int {
 		}
 		switch {
 		case c >= 'A' && c <= 'Z', c == '\'' && i+1 < len(text) && text[i+1] == 's':
-			out = append(out, i)
+			return i
 		case c >= utf8.RuneSelf:
 			if r, _ := utf8.DecodeRuneInString(text[i:]); unicode.IsUpper(r) {
-				out = append(out, i)
+				return i
 			}
 		}
 	}
-	return out
+	return -1
 }
 
 // placeAt decides whether the gazetteer match text[b:e] is a place.

@@ -87,7 +87,7 @@ func (s *scan) orgContext(i, te int) bool {
 		if _, m := s.matchCue(k); m&(cueOrgHead|cueStreet) != 0 {
 			return true
 		}
-		if k < i && !s.toks[k].cap && !s.lx.has(s.key(k), bitParticle) {
+		if k < i && !s.toks[k].cap && !s.tokHas(k, bitParticle) {
 			break
 		}
 	}
@@ -183,7 +183,7 @@ func (s *scan) bareStart(i int) bool {
 	switch {
 	case s.isInitialAt(i), s.columnStart(i), i > 0 && s.isPunct(i-1, "@"):
 		return true
-	case s.lx.has(s.key(i), bitFirst):
+	case s.tokHas(i, bitFirst):
 		return true
 	}
 	j := s.wordEnd(i, true)

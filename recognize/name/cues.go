@@ -24,7 +24,7 @@ func (s *scan) matchCue(i int) (end int, mask uint16) {
 
 // matchCueAt is matchCue without the memo.
 func (s *scan) matchCueAt(i int) (end int, mask uint16) {
-	key := ""
+	key := s.kbuf[:0]
 	j := i
 	for n := 0; n < s.r.maxCueWords && j < len(s.toks); n++ {
 		t := s.toks[j]
@@ -32,15 +32,16 @@ func (s *scan) matchCueAt(i int) (end int, mask uint16) {
 			break
 		}
 		if n == 0 {
-			key = elision(s.key(j))
+			key = append(key, elision(s.key(j))...)
 		} else {
-			key += " " + s.key(j)
+			key = append(append(key, ' '), s.key(j)...)
 		}
 		next := j + 1
-		if m, ok := s.r.cues[key]; ok {
-			end, mask = next, m
+		c := s.r.cueTab[string(key)]
+		if c.whole {
+			end, mask = next, c.mask
 		}
-		if !s.r.cuePrefix[key] {
+		if !c.prefix {
 			break
 		}
 		// Inner punctuation of a cue: "c.c.", "son-in-law", "Geb.datum".
@@ -55,6 +56,7 @@ func (s *scan) matchCueAt(i int) (end int, mask uint16) {
 		}
 		j = next
 	}
+	s.kbuf = key
 	return end, mask
 }
 
@@ -106,7 +108,7 @@ func (s *scan) blockAfter(j int) {
 		if t.nl || (k > j && t.space > 1) {
 			return
 		}
-		if t.kind != tokWord || !(t.cap || s.lx.has(s.key(k), bitParticle)) {
+		if t.kind != tokWord || !(t.cap || s.tokHas(k, bitParticle)) {
 			if !s.isPunct(k, "-") {
 				return
 			}

@@ -83,19 +83,21 @@ type rules struct {
 	titlePrefix  map[string]bool  // keys that start a longer title
 	cues         map[string]uint16
 	cuePrefix    map[string]bool
-	roleSuffixes []string // folded, longest first
-	roleWords    wordSet  // folded role words and credentials
-	notNames     wordSet  // folded words that never start or end a name
-	ageUnits     wordSet  // folded age units and sex markers after a number
-	birthCues    wordSet  // folded birth cues
-	possessives  wordSet  // folded possessives and articles before a kinship noun
-	firstPerson  wordSet  // folded first-person pronouns ("my", "ik", "j'")
-	conjunctions wordSet  // folded words that join the items of a list
-	services     wordSet  // folded names of hospital services ("spoed", "SAU")
-	familyFirst  bool     // names put the family name first (Vietnamese)
-	capNouns     bool     // the language capitalises every noun (German)
-	kinGiven     bool     // a kinship title before a lone given name is kin ("Sister Marisol")
-	nounSuffixes []string // folded endings of nouns that are never names
+	cueTab       map[string]phraseEntry // cues and cuePrefix in one look-up
+	titleTab     map[string]phraseEntry // titles and titlePrefix in one look-up
+	roleSuffixes []string               // folded, longest first
+	roleWords    wordSet                // folded role words and credentials
+	notNames     wordSet                // folded words that never start or end a name
+	ageUnits     wordSet                // folded age units and sex markers after a number
+	birthCues    wordSet                // folded birth cues
+	possessives  wordSet                // folded possessives and articles before a kinship noun
+	firstPerson  wordSet                // folded first-person pronouns ("my", "ik", "j'")
+	conjunctions wordSet                // folded words that join the items of a list
+	services     wordSet                // folded names of hospital services ("spoed", "SAU")
+	familyFirst  bool                   // names put the family name first (Vietnamese)
+	capNouns     bool                   // the language capitalises every noun (German)
+	kinGiven     bool                   // a kinship title before a lone given name is kin ("Sister Marisol")
+	nounSuffixes []string               // folded endings of nouns that are never names
 	maxCueWords  int
 }
 
@@ -273,5 +275,33 @@ func buildRules(files []*cueFile, profiles []*lang.Profile) *rules {
 		}
 		r.birthCues.add(p.BirthCues...)
 	}
+	r.cueTab = phraseTable(r.cues, r.cuePrefix)
+	r.titleTab = phraseTable(r.titles, r.titlePrefix)
 	return r
+}
+
+// phraseEntry is what one look-up of a folded key tells the phrase
+// matchers: the key's classes or flags when it is a whole phrase, and
+// whether it starts a longer phrase.
+type phraseEntry struct {
+	mask   uint16
+	whole  bool
+	prefix bool
+}
+
+// phraseTable merges a map of whole phrases and a set of their prefixes
+// into one table.
+func phraseTable[V uint8 | uint16](whole map[string]V, prefix map[string]bool) map[string]phraseEntry {
+	t := make(map[string]phraseEntry, len(whole)+len(prefix))
+	for k, v := range whole {
+		t[k] = phraseEntry{mask: uint16(v), whole: true}
+	}
+	for k, ok := range prefix {
+		if ok {
+			e := t[k]
+			e.prefix = true
+			t[k] = e
+		}
+	}
+	return t
 }

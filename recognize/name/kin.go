@@ -48,8 +48,7 @@ func (s *scan) loneGivenName(j int) bool {
 	if e < len(s.toks) && s.toks[e].single() && s.isNameWord(e, false) {
 		return false
 	}
-	k := s.key(j)
-	return s.lx.has(k, bitFirst) && !s.lx.has(k, bitLast)
+	return s.tokHas(j, bitFirst) && !s.tokHas(j, bitLast)
 }
 
 // kinAround reports a kinship word or family label among the n tokens on

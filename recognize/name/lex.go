@@ -23,6 +23,7 @@ const (
 	bitPlace                          // a city, country or region
 	bitProfession                     // a profession
 	bitParticle                       // a name particle
+	bitKnown       uint16 = 1 << 15   // memo mark of scan.tokHas (never in the index)
 )
 
 // nameIndex maps lexicon keys of every locale to the kinds of list that

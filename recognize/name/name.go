@@ -86,6 +86,7 @@ func (rc *Recognizer) Recognize(text string, p *lang.Profile) []document.Span {
 	if len(s.toks) == 0 {
 		return nil
 	}
+	s.lower = lowerASCII(text)
 	s.reset()
 	s.cuePass()
 	s.householdPass()
@@ -110,6 +111,7 @@ func (s *scan) reset() {
 	s.keys = grow(s.keys, n)
 	s.cueEnd = grow(s.cueEnd, n)
 	s.cueMask = grow(s.cueMask, n)
+	s.ixBits = grow(s.ixBits, n)
 	for i := 0; i < n; i++ {
 		s.owner[i], s.cueEnd[i] = -1, -1
 	}
@@ -119,7 +121,11 @@ func (s *scan) reset() {
 // release clears references to the text and returns s to the pool.
 func (s *scan) release() {
 	clear(s.keys)
-	s.text = ""
+	clear(s.arena)
+	s.arena = s.arena[:0]
+	clear(s.famIx)
+	clear(s.givIx)
+	s.text, s.lower = "", ""
 	s.cands = s.cands[:0]
 	scanPool.Put(s)
 }

@@ -29,7 +29,12 @@ func better(a, b string) bool {
 // partsIndex maps the family and given names of the candidates with
 // evidence (strength above default) to their referent.
 func (s *scan) partsIndex() (family, given map[string]known) {
-	family, given = map[string]known{}, map[string]known{}
+	if s.famIx == nil {
+		s.famIx, s.givIx = map[string]known{}, map[string]known{}
+	}
+	clear(s.famIx)
+	clear(s.givIx)
+	family, given = s.famIx, s.givIx
 	put := func(m map[string]known, k string, c cand) {
 		if k == "" {
 			return
@@ -96,7 +101,7 @@ func (s *scan) propagate() {
 		e := s.wordEnd(i, true)
 		k := s.key(i)
 		if e > i+1 {
-			k = wordKey(s.text[t.b:s.toks[e-1].e])
+			k = s.spanKey(t.b, s.toks[e-1].e)
 		}
 		if utf8.RuneCountInString(k) < minPropagate {
 			continue
@@ -125,7 +130,7 @@ func (s *scan) propagatable(i, e int, k string) bool {
 	if s.lx.isCommon(k) && s.sentenceStart(i) && e < len(s.toks) && s.toks[e].kind == tokWord && !s.toks[e].cap && !s.toks[e].nl {
 		return false
 	}
-	if s.lx.has(k, bitEponym) && i > 0 && s.lx.has(s.key(i-1), bitParticle) {
+	if s.lx.has(k, bitEponym) && i > 0 && s.tokHas(i-1, bitParticle) {
 		return false
 	}
 	if e < len(s.toks) && s.toks[e].glued() && (s.isPunct(e, "-") || s.toks[e].kind == tokWord) {

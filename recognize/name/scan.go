@@ -16,11 +16,17 @@ type scan struct {
 	r       *rules
 	lx      *lexSets
 	cands   []cand
-	owner   []int32  // token → index of the candidate covering it, or -1
-	blocked []bool   // tokens inside organisation or street names
-	keys    []string // folded text of word tokens, "" for others
-	cueEnd  []int32  // memo of matchCue: token after the cue, -1 if not computed
-	cueMask []uint16 // memo of matchCue: classes
+	owner   []int32          // token → index of the candidate covering it, or -1
+	blocked []bool           // tokens inside organisation or street names
+	keys    []string         // folded text of word tokens, "" for others
+	cueEnd  []int32          // memo of matchCue: token after the cue, -1 if not computed
+	cueMask []uint16         // memo of matchCue: classes
+	lower   string           // text with ASCII letters in lower case (same offsets)
+	kbuf    []byte           // scratch for phrase keys
+	arena   []part           // storage of the phrases' parts (see reserve)
+	ixBits  []uint16         // memo of tokHas: name index bits | bitKnown, 0 if not read
+	famIx   map[string]known // partsIndex result, reused
+	givIx   map[string]known // partsIndex result, reused
 }
 
 // partKind is the kind of one part of a name.
@@ -58,6 +64,38 @@ func (ph *phrase) words() []part {
 	return wordParts(ph.parts)
 }
 
+// reserve returns an empty slice with room for n parts, carved from the
+// scan's arena. Parts are never appended to once a phrase is parsed, so
+// the phrases that share a block of the arena never overwrite each other.
+func (s *scan) reserve(n int) []part {
+	if cap(s.arena)-len(s.arena) < n {
+		s.arena = make([]part, 0, max(512, 2*cap(s.arena), n))
+	}
+	k := len(s.arena)
+	s.arena = s.arena[:k+n]
+	return s.arena[k : k : k+n]
+}
+
+// wordParts is the free function wordParts with its result in the arena.
+func (s *scan) wordParts(parts []part) []part {
+	n := 0
+	for _, p := range parts {
+		if p.kind == partWord || p.kind == partUpper {
+			n++
+		}
+	}
+	if n == 0 {
+		return nil
+	}
+	out := s.reserve(n)
+	for _, p := range parts {
+		if p.kind == partWord || p.kind == partUpper {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
 // wordParts returns the word parts of parts.
 func wordParts(parts []part) []part {
 	var out []part
@@ -75,9 +113,31 @@ func (s *scan) tokText(i int) string { return s.text[s.toks[i].b:s.toks[i].e] }
 // key returns the folded text of token i.
 func (s *scan) key(i int) string {
 	if s.keys[i] == "" && s.toks[i].kind != tokPunct {
-		s.keys[i] = wordKey(s.tokText(i))
+		s.keys[i] = s.spanKey(s.toks[i].b, s.toks[i].e)
 	}
 	return s.keys[i]
+}
+
+// tokHas reports whether the folded word of token i is in a list of one
+// of the kinds in bits, reading the name index once per token.
+func (s *scan) tokHas(i int, bits uint16) bool {
+	v := s.ixBits[i]
+	if v == 0 {
+		v = s.lx.ix[s.key(i)] | bitKnown
+		s.ixBits[i] = v
+	}
+	return v&bits != 0
+}
+
+// spanKey returns wordKey(text[b:e]), sliced from the lower-cased text
+// when the span is ASCII.
+func (s *scan) spanKey(b, e int) string {
+	for k := b; k < e; k++ {
+		if s.text[k] >= utf8.RuneSelf {
+			return wordKey(s.text[b:e])
+		}
+	}
+	return s.lower[b:e]
 }
 
 // isPunct reports whether token i exists and is the punctuation p.
@@ -199,7 +259,7 @@ func (s *scan) wordEnd(i int, upper bool) int {
 		case s.isNameWord(j+1, true):
 			j += 2
 			continue
-		case j+2 < len(s.toks) && !s.toks[j+1].cap && s.lx.has(s.key(j+1), bitParticle) && s.toks[j+2].single() && s.isNameWord(j+2, upper):
+		case j+2 < len(s.toks) && !s.toks[j+1].cap && s.tokHas(j+1, bitParticle) && s.toks[j+2].single() && s.isNameWord(j+2, upper):
 			// "Berg-de Wit": a particle after the hyphen.
 			j += 3
 			continue
@@ -214,6 +274,7 @@ func (s *scan) wordEnd(i int, upper bool) int {
 // spaces. ok is false when no word of two or more letters is found.
 func (s *scan) parsePhrase(i int, upper bool) (ph phrase, ok bool) {
 	ph.tb = i
+	ph.parts = s.reserve(maxParts)
 	j := i
 	for j < len(s.toks) && len(ph.parts) < maxParts {
 		if j > i && !s.toks[j].single() {
@@ -231,7 +292,7 @@ func (s *scan) parsePhrase(i int, upper bool) (ph phrase, ok bool) {
 			continue
 		case s.isNameWord(j, upper) || s.elided(j):
 			k := s.key(j)
-			if j+1 < len(s.toks) && s.toks[j+1].single() && s.lx.has(k, bitParticle) && (s.isNameWord(j+1, upper) || s.lx.has(s.key(j+1), bitParticle)) {
+			if j+1 < len(s.toks) && s.toks[j+1].single() && s.tokHas(j, bitParticle) && (s.isNameWord(j+1, upper) || s.tokHas(j+1, bitParticle)) {
 				// A capitalised particle inside a name ("Le Goff", "De Backer").
 				ph.parts = append(ph.parts, part{tb: j, te: j + 1, kind: partParticle})
 				j++
@@ -250,7 +311,7 @@ func (s *scan) parsePhrase(i int, upper bool) (ph phrase, ok bool) {
 			if t.upper {
 				kind = partUpper
 			}
-			ph.parts = append(ph.parts, part{tb: j, te: e, kind: kind, key: wordKey(s.text[t.b:s.toks[e-1].e])})
+			ph.parts = append(ph.parts, part{tb: j, te: e, kind: kind, key: s.spanKey(t.b, s.toks[e-1].e)})
 			j = e
 			continue
 		case upper && j > i && len(ph.parts) > 0 && ph.parts[len(ph.parts)-1].kind == partUpper && s.singleUpperLetter(j):
@@ -258,7 +319,7 @@ func (s *scan) parsePhrase(i int, upper bool) (ph phrase, ok bool) {
 			ph.parts = append(ph.parts, part{tb: j, te: j + 1, kind: partInitial})
 			j++
 			continue
-		case !t.cap && len(s.tokText(j)) > 1 && s.lx.has(s.key(j), bitParticle):
+		case !t.cap && len(s.tokText(j)) > 1 && s.tokHas(j, bitParticle):
 			// A particle must be followed by more of the name.
 			ph.parts = append(ph.parts, part{tb: j, te: j + 1, kind: partParticle})
 			j++
@@ -316,7 +377,7 @@ func (s *scan) finish(ph phrase) (phrase, bool) {
 		return ph, false
 	}
 	ph.te = ph.parts[len(ph.parts)-1].te
-	ph.ws = wordParts(ph.parts)
+	ph.ws = s.wordParts(ph.parts)
 	if len(ph.ws) == 0 {
 		return ph, false
 	}
@@ -357,9 +418,9 @@ func (s *scan) invert(ph phrase, upper, strict bool) phrase {
 		return ph
 	}
 	out := ph
-	out.parts = append(append([]part(nil), ph.parts...), g.parts...)
+	out.parts = append(append(s.reserve(len(ph.parts)+len(g.parts)), ph.parts...), g.parts...)
 	out.te = g.te
-	out.ws = wordParts(out.parts)
+	out.ws = s.wordParts(out.parts)
 	out.inverted = true
 	out.split = len(ph.parts)
 	return out
@@ -380,26 +441,26 @@ func (s *scan) matchTitle(i int) (end int, flags uint8, ok bool) {
 	if i > 0 && s.toks[i].glued() && s.toks[i-1].kind == tokWord {
 		return 0, 0, false
 	}
-	key := ""
+	key := s.kbuf[:0]
 	j := i
 	for n := 0; n < 4 && j < len(s.toks); n++ {
 		t := s.toks[j]
 		if t.kind != tokWord || t.digit {
 			break
 		}
-		if n == 0 {
-			key = s.key(j)
-		} else {
-			key += " " + s.key(j)
+		if n > 0 {
+			key = append(key, ' ')
 		}
+		key = append(key, s.key(j)...)
 		next := j + 1
 		if s.isPunct(next, ".") && s.toks[next].glued() {
 			next++
 		}
-		if f, found := s.r.titles[key]; found {
-			end, flags, ok = next, f, true
+		c := s.r.titleTab[string(key)]
+		if c.whole {
+			end, flags, ok = next, uint8(c.mask), true
 		}
-		if !s.r.titlePrefix[key] {
+		if !c.prefix {
 			break
 		}
 		// The next word of a longer title: glued ("Dott.ssa", "BS.CKII"),
@@ -412,6 +473,7 @@ func (s *scan) matchTitle(i int) (end int, flags uint8, ok bool) {
 		}
 		j = next
 	}
+	s.kbuf = key
 	if !ok {
 		return 0, 0, false
 	}

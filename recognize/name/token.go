@@ -101,8 +101,11 @@ func isLetter(r rune) bool {
 	if r < utf8.RuneSelf {
 		return ('a' <= r && r <= 'z') || ('A' <= r && r <= 'Z')
 	}
-	return unicode.IsLetter(r) || unicode.Is(unicode.Mn, r)
+	return isLetterSlow(r)
 }
+
+// isLetterSlow is isLetter for runes outside ASCII.
+func isLetterSlow(r rune) bool { return unicode.IsLetter(r) || unicode.Is(unicode.Mn, r) }
 
 func isLetterAt(text string, i int) bool {
 	r, _ := utf8.DecodeRuneInString(text[i:])
@@ -117,6 +120,14 @@ func isApostrophe(r rune) bool { return r == '\'' || r == '\u2019' }
 func scanWord(text string, i int) (end int, digit bool) {
 	j := i
 	for j < len(text) {
+		if c := text[j]; 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' {
+			j++
+			continue
+		} else if '0' <= c && c <= '9' {
+			digit = true
+			j++
+			continue
+		}
 		r, size := rune(text[j]), 1
 		if r >= utf8.RuneSelf {
 			r, size = utf8.DecodeRuneInString(text[j:])
@@ -138,6 +149,26 @@ func scanWord(text string, i int) (end int, digit bool) {
 // it has two or more letters, all upper case.
 func wordCase(w string) (capital, upper bool) {
 	letters, uppers := 0, 0
+	ascii := true
+	for i := 0; i < len(w); i++ {
+		c := w[i]
+		switch {
+		case c >= utf8.RuneSelf:
+			ascii = false
+		case 'A' <= c && c <= 'Z':
+			letters++
+			uppers++
+			if i == 0 {
+				capital = true
+			}
+		case 'a' <= c && c <= 'z':
+			letters++
+		}
+	}
+	if ascii {
+		return capital, letters >= 2 && uppers == letters
+	}
+	letters, uppers, capital = 0, 0, false
 	for k, r := range w {
 		if !unicode.IsLetter(r) {
 			continue
@@ -230,4 +261,27 @@ func possessiveS(text string, i int) bool {
 		return false
 	}
 	return i+1 == len(text) || !isLetterAt(text, i+1)
+}
+
+// lowerASCII returns text with the ASCII letters A–Z in lower case: every
+// other byte, and so every offset, stays as it is.
+func lowerASCII(text string) string {
+	i := 0
+	for i < len(text) && !('A' <= text[i] && text[i] <= 'Z') {
+		i++
+	}
+	if i == len(text) {
+		return text
+	}
+	var sb strings.Builder
+	sb.Grow(len(text))
+	sb.WriteString(text[:i])
+	for ; i < len(text); i++ {
+		c := text[i]
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		sb.WriteByte(c)
+	}
+	return sb.String()
 }
