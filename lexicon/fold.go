@@ -126,7 +126,7 @@ func keepWordRunes(b []byte, n int) []byte {
 	out := b[:n]
 	for i := n; i < len(b); {
 		r, size := utf8.DecodeRune(b[i:])
-		if isWordRune(r) {
+		if IsWordRune(r) {
 			out = append(out, b[i:i+size]...)
 		}
 		i += size
@@ -143,7 +143,7 @@ const latinLimit = 0x250
 // common letters.
 var latinFold = func() (t [latinLimit]string) {
 	for r := rune(0); r < latinLimit; r++ {
-		if isWordRune(r) {
+		if IsWordRune(r) {
 			t[r] = string(keepWordRunes(appendFold(nil, nil, string(r)), 0))
 		}
 	}
@@ -204,9 +204,9 @@ var spelled = map[rune]string{
 	'\u2010': "-", '\u2011': "-", '\u2012': "-", '\u2013': "-", '\u2014': "-", '\u2212': "-",
 }
 
-// isWordRune reports whether r belongs to a word token: a letter, a digit
-// or a combining mark.
-func isWordRune(r rune) bool {
+// IsWordRune reports whether r belongs to a word token: a letter, a digit
+// or a combining mark. Recognizers that tokenise like the lexicon use it.
+func IsWordRune(r rune) bool {
 	if r < utf8.RuneSelf {
 		return asciiWord[r]
 	}
@@ -238,7 +238,7 @@ func nextToken(s string, i int) (begin, end int) {
 		} else {
 			r, size = utf8.DecodeRuneInString(s[i:])
 		}
-		if isWordRune(r) {
+		if IsWordRune(r) {
 			if begin < 0 {
 				begin = i
 			}

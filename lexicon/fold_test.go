@@ -73,7 +73,7 @@ func TestNextToken(t *testing.T) {
 // normaliser for every rune it covers.
 func TestLatinTable(t *testing.T) {
 	for r := rune(0); r < latinLimit; r++ {
-		if !isWordRune(r) {
+		if !IsWordRune(r) {
 			continue
 		}
 		tok := string(r)

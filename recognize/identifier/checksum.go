@@ -172,8 +172,8 @@ func ValidIBAN(s string) bool {
 	return r == 1
 }
 
-// luhn reports whether a digit string passes the Luhn check.
-func luhn(s string) bool {
+// Luhn reports whether the digit string s passes the Luhn check.
+func Luhn(s string) bool {
 	sum, dbl := 0, false
 	for i := len(s) - 1; i >= 0; i-- {
 		d := int(s[i] - '0')
@@ -195,7 +195,7 @@ func ValidNPI(s string) bool {
 	if len(s) != 10 || !allDigits(s) || (s[0] != '1' && s[0] != '2') {
 		return false
 	}
-	return luhn("80840" + s)
+	return Luhn("80840" + s)
 }
 
 // ValidKVNR validates a German Krankenversichertennummer: a letter and nine

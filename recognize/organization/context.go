@@ -106,7 +106,7 @@ func (r *rules) insurerValues(s *scan, v int, cs []cand) []cand {
 // ("barista at Grindhouse Coffee", "werkt bij Van Hool"), labelled Other.
 // A name that is a person's first name, a place or a common word is left.
 func (r *rules) employerCandidates(s *scan, ld *localeData, cs []cand) []cand {
-	added := false
+	n := len(cs)
 	for i := 1; i+1 < len(s.toks); i++ {
 		t := &s.toks[i]
 		if !t.isWord() || t.cas != caseNone || t.le-t.lb > 6 || !r.employPreps[s.lw(i)] || s.toks[i+1].nl || t.nl {
@@ -123,14 +123,9 @@ func (r *rules) employerCandidates(s *scan, ld *localeData, cs []cand) []cand {
 		for v < last && !s.toks[v].isCap() {
 			v++ // "de Stad Kortrijk": the article stays out
 		}
-		b, e := s.begin(v), s.end(last)
-		if overlapsAny(cs, b, e) || !ld.plausibleEmployer(s, v, last) {
-			continue
-		}
-		cs = append(cs, cand{b: b, e: e, label: LabelOther, score: scoreContext, nameB: -1, nameE: -1})
-		added = true
+		cs = appendContextName(cs, s, ld, v, last)
 	}
-	if added {
+	if len(cs) > n {
 		sortByOffset(cs)
 	}
 	return cs
@@ -199,7 +194,7 @@ func (r *rules) unitsAfterOrganizations(s *scan, cs []cand) []cand {
 // door"): a supplier of aids or oxygen, labelled Other. A person's name, a
 // place or a lone common word is left.
 func (r *rules) supplierCandidates(s *scan, ld *localeData, cs []cand) []cand {
-	added := false
+	n := len(cs)
 	for i := range s.toks {
 		if s.toks[i].cas != caseNone || !s.toks[i].isWord() {
 			continue
@@ -212,14 +207,9 @@ func (r *rules) supplierCandidates(s *scan, ld *localeData, cs []cand) []cand {
 		if !ok {
 			continue
 		}
-		b, e := s.begin(end), s.end(last)
-		if overlapsAny(cs, b, e) || !ld.plausibleEmployer(s, end, last) {
-			continue
-		}
-		cs = append(cs, cand{b: b, e: e, label: LabelOther, score: scoreContext, nameB: -1, nameE: -1})
-		added = true
+		cs = appendContextName(cs, s, ld, end, last)
 	}
-	if added {
+	if len(cs) > n {
 		sortByOffset(cs)
 	}
 	return cs
@@ -269,4 +259,15 @@ func (r *rules) sitesAndCodes(s *scan, cs []cand) []cand {
 		sortByOffset(cs)
 	}
 	return cs
+}
+
+// appendContextName appends the name in tokens first..last, found by
+// context alone, as an Organization:Other candidate unless it overlaps a
+// candidate or does not read as an organisation's name.
+func appendContextName(cs []cand, s *scan, ld *localeData, first, last int) []cand {
+	b, e := s.begin(first), s.end(last)
+	if overlapsAny(cs, b, e) || !ld.plausibleEmployer(s, first, last) {
+		return cs
+	}
+	return append(cs, cand{b: b, e: e, label: LabelOther, score: scoreContext, nameB: -1, nameE: -1})
 }

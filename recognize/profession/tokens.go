@@ -25,11 +25,11 @@ func tokenize(out []token, text string) []token {
 	for i := 0; i < len(text); {
 		c := text[i]
 		if c < utf8.RuneSelf {
-			if !asciiWord[c] {
+			if !lexicon.IsWordRune(rune(c)) {
 				i++
 				continue
 			}
-		} else if r, size := utf8.DecodeRuneInString(text[i:]); !isWordRune(r) {
+		} else if r, size := utf8.DecodeRuneInString(text[i:]); !lexicon.IsWordRune(r) {
 			i += size
 			continue
 		}
@@ -38,7 +38,7 @@ func tokenize(out []token, text string) []token {
 		for i < len(text) {
 			c := text[i]
 			if c < utf8.RuneSelf {
-				if !asciiWord[c] {
+				if !lexicon.IsWordRune(rune(c)) {
 					break
 				}
 				if 'A' <= c && c <= 'Z' {
@@ -48,7 +48,7 @@ func tokenize(out []token, text string) []token {
 				continue
 			}
 			r, size := utf8.DecodeRuneInString(text[i:])
-			if !isWordRune(r) {
+			if !lexicon.IsWordRune(r) {
 				break
 			}
 			lower = false
@@ -91,26 +91,6 @@ func appendKey(dst []byte, w string) []byte {
 		dst = append(dst, c)
 	}
 	return dst
-}
-
-// asciiWord marks ASCII letters and digits.
-var asciiWord = func() (t [utf8.RuneSelf]bool) {
-	for c := '0'; c <= '9'; c++ {
-		t[c] = true
-	}
-	for c := 'a'; c <= 'z'; c++ {
-		t[c] = true
-		t[c-'a'+'A'] = true
-	}
-	return t
-}()
-
-// isWordRune reports whether r belongs to a word: a letter, digit or mark.
-func isWordRune(r rune) bool {
-	if r < utf8.RuneSelf {
-		return asciiWord[r]
-	}
-	return unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.Is(unicode.M, r)
 }
 
 // gapKind classifies the text between two tokens.
