@@ -1,0 +1,84 @@
+package tagger
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/meddeid/meddeid/detect"
+	"github.com/meddeid/meddeid/document"
+	"github.com/meddeid/meddeid/lang"
+	"github.com/meddeid/meddeid/lexicon"
+	"github.com/meddeid/meddeid/recognize/builtin"
+)
+
+// Source is the Source of the spans a Detector finds.
+const Source = "tagger"
+
+// Detector runs a model on documents. Its spans carry a score in
+// [0.5, 0.95] from the mean emission margin of their tags over O (see
+// Header.ScoreScale), so that
+// in a detect.Pipeline a confident recognizer span (up to 0.95) wins an
+// overlap against an unsure tagger span, and a confident tagger span wins
+// against a weak recognizer span. It is safe for concurrent use.
+type Detector struct {
+	model *Model
+	ext   *Extractor
+	// Lang, when set, overrides every document's language.
+	Lang string
+}
+
+var _ detect.Detector = (*Detector)(nil)
+
+// NewDetector returns a detector for m. Its lexicon and recognizer
+// features use lx (nil: lexicon.Load()), which should be the lexicon the
+// model was trained with, extended with a hospital's lists if any.
+func NewDetector(m *Model, lx *lexicon.Lexicon) (*Detector, error) {
+	if lx == nil {
+		var err error
+		if lx, err = lexicon.Load(); err != nil {
+			return nil, fmt.Errorf("tagger: %w", err)
+		}
+	}
+	return &Detector{model: m, ext: newExtractorFor(m.Header.Features, lx)}, nil
+}
+
+func newExtractorFor(cfg FeatureConfig, lx *lexicon.Lexicon) *Extractor {
+	x := NewExtractor(cfg, lx, nil)
+	if cfg.Rules {
+		x.reg = builtin.New(lx)
+	}
+	return x
+}
+
+// Model returns the detector's model.
+func (d *Detector) Model() *Model { return d.model }
+
+// Detect implements detect.Detector.
+func (d *Detector) Detect(ctx context.Context, doc *document.Document) ([]document.Span, error) {
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
+	p, err := lang.Resolve(d.Lang, doc.Language, doc.Text)
+	if err != nil {
+		return nil, fmt.Errorf("tagger: document %q: %w", doc.ID, err)
+	}
+	return d.model.detect(d.ext, doc.Text, p, float32(d.model.Header.Bias)), nil
+}
+
+// detect tags text and returns scored spans.
+func (m *Model) detect(x *Extractor, text string, p *lang.Profile, bias float32) []document.Span {
+	toks := Tokenize(text)
+	f := x.Extract(text, p, toks)
+	return m.spansOf(text, toks, f, bias)
+}
+
+func (m *Model) spansOf(text string, toks []Token, f *Features, bias float32) []document.Span {
+	tags, em := m.predict(f, len(toks), bias)
+	ts := m.tags.Decode(tags)
+	spans := m.tags.Spans(text, toks, ts, Source)
+	for i := range spans {
+		sc := m.spanScore(em, tags, ts[i])
+		spans[i].Score = &sc
+	}
+	return spans
+}
