@@ -21,6 +21,7 @@ import (
 	"github.com/meddeid/meddeid/lexicon"
 	"github.com/meddeid/meddeid/postprocess"
 	"github.com/meddeid/meddeid/recognize/builtin"
+	"github.com/meddeid/meddeid/tagger"
 	"github.com/meddeid/meddeid/taxonomy"
 )
 
@@ -52,6 +53,7 @@ type deidFlags struct {
 	pseudo    bool
 	noMeta    bool
 	lexDir    string
+	model     string
 	ps        pseudoFlags
 }
 
@@ -99,6 +101,7 @@ Exit status: 0 on success, 2 for invalid input or flags, 1 for other failures.`,
 	cmd.Flags().StringSliceVar(&f.only, "recognizers", nil, "run only these recognizers (comma-separated names; see `meddeid langs --recognizers`)")
 	cmd.Flags().BoolVar(&f.noMeta, "no-metadata", false, "do not search the text for the names in each record's metadata (patient, caregivers, known_values); by default they are found and marked")
 	cmd.Flags().StringVar(&f.lexDir, "lexicon-dir", "", "add a hospital's own word lists from this directory: one file per list, <kind>[.<locale>].txt[.gz], one entry a line (kinds: firstnames, lastnames, cities, regions, streets, countries, professions, hobbies, organizations, commonwords, eponyms, ...; see docs/LEXICONS.md)")
+	cmd.Flags().StringVar(&f.model, "model", "", "also run the tagger model in this file (see `meddeid train`); its spans are merged with the recognizers' (higher score, then longer span wins) before post-processing")
 	cmd.Flags().BoolVar(&f.pseudo, "pseudonymise", false, "after detection, replace spans by --policy (shifted dates, graded ages, surrogates; see `meddeid pseudonymise --help`) instead of [Label] placeholders")
 	f.ps.register(cmd)
 	return cmd
@@ -177,7 +180,20 @@ func runDeidentify(cmd *cobra.Command, path string, f deidFlags) (err error) {
 			return usageError{fmt.Errorf("--recognizers: unknown %s", strings.Join(unknown, ", "))}
 		}
 	}
-	det := &postprocess.Detector{Inner: &detect.Rules{Registry: reg, Lang: f.lang}, Metadata: !f.noMeta}
+	var inner detect.Detector = &detect.Rules{Registry: reg, Lang: f.lang}
+	if f.model != "" {
+		m, err := tagger.LoadFile(f.model)
+		if err != nil {
+			return usageError{fmt.Errorf("--model %s: %w", f.model, err)}
+		}
+		tg, err := tagger.NewDetector(m, lx)
+		if err != nil {
+			return fmt.Errorf("--model %s: %w", f.model, err)
+		}
+		tg.Lang = f.lang
+		inner = detect.Pipeline{inner, tg}
+	}
+	det := &postprocess.Detector{Inner: inner, Metadata: !f.noMeta}
 	job := &deidentify.Job{Detector: det, Lang: f.lang, SpansOnly: f.spansOnly}
 	if f.pseudo {
 		if f.spansOnly {

@@ -43,6 +43,14 @@ func TestTrainCommand(t *testing.T) {
 	if h.Seed != 5 || h.Features.HashBits != 14 || h.TrainHash == "" || h.DevDocs == 0 || h.Dev.CoreRecall < 0.8 {
 		t.Errorf("header = %+v", h)
 	}
+	// deidentify --model merges the tagger's spans with the rules'
+	r := meddeid(t, "", "deidentify", "--spans-only", "--model", a, dev)
+	if r.code != 0 {
+		t.Fatalf("deidentify --model: exit %d: %s", r.code, r.stderr)
+	}
+	if !strings.Contains(r.stdout, `"source":"tagger"`) {
+		t.Errorf("deidentify --model: no span from the tagger")
+	}
 	// a corrupt model file is refused with a clear error
 	bad := filepath.Join(dir, "bad.model")
 	if err := os.WriteFile(bad, ma[:len(ma)/2], 0o600); err != nil {
@@ -50,6 +58,9 @@ func TestTrainCommand(t *testing.T) {
 	}
 	if _, err := tagger.LoadFile(bad); err == nil || !strings.Contains(err.Error(), "corrupt") {
 		t.Errorf("corrupt model: err = %v", err)
+	}
+	if r := meddeid(t, "", "deidentify", "--model", bad, dev); r.code != 2 || !strings.Contains(r.stderr, "corrupt") {
+		t.Errorf("deidentify with a corrupt model: exit %d, stderr %q; want 2 naming the problem", r.code, r.stderr)
 	}
 }
 
