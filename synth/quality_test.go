@@ -112,6 +112,22 @@ func TestTenThousandPerLanguage(t *testing.T) {
 			if rep.Formats["portal:code"] == 0 || rep.HardNegatives["implant"] == 0 || rep.NoteTypes["operative_report"] < 500 {
 				t.Errorf("portal codes %d, implants %d, operative reports %d", rep.Formats["portal:code"], rep.HardNegatives["implant"], rep.NoteTypes["operative_report"])
 			}
+			// hard negatives of every kind, in every language
+			for _, k := range []string{"quantity", "score", "code", "medication", "eponym", "anatomy", "ratio", "time", "device", "lab", "duration"} {
+				if rep.HardNegatives[k] < 1000 {
+					t.Errorf("hard negative %s: %d", k, rep.HardNegatives[k])
+				}
+			}
+			spans := 0
+			for _, n := range rep.Labels {
+				spans += n
+			}
+			if share := float64(rep.Labels["Profession"]) / float64(spans); share < 0.04 || share > 0.08 {
+				t.Errorf("Profession %.2f%% of spans", 100*share)
+			}
+			if rep.Categories["hobby"] < 500 || rep.Categories["employment_state"] < 300 || rep.Labels["Anonymize_Other"] < 200 {
+				t.Errorf("hobby %d, employment_state %d, Anonymize_Other %d", rep.Categories["hobby"], rep.Categories["employment_state"], rep.Labels["Anonymize_Other"])
+			}
 			holidays := 0
 			for f, n := range rep.Formats {
 				if strings.Contains(f, "{holiday}") {

@@ -285,7 +285,7 @@ func (s *Sampler) Sample(r *rand.Rand, index int, year int) *Case {
 		schoolGroup = "student" // a student instead of a profession
 	case age > 60 && chance(r, 0.45):
 		c.Patient.Employment = pick(r, pk.People.Employment)
-		if chance(r, 0.5) {
+		if chance(r, 0.8) {
 			c.Patient.Profession = s.profession(r)
 		}
 	default:
@@ -333,7 +333,7 @@ func (s *Sampler) Sample(r *rand.Rand, index int, year int) *Case {
 		p.Relation = rel
 		p.Phone = s.phone(r, true)
 		p.Home.Place = s.place(r)
-		if p.Birth.YearsAt(Date{year, 1, 1}) >= 18 && chance(r, 0.5) {
+		if p.Birth.YearsAt(Date{year, 1, 1}) >= 18 && chance(r, 0.8) {
 			p.Profession = s.profession(r)
 		}
 		c.Relatives = append(c.Relatives, p)

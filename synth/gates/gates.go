@@ -54,6 +54,7 @@ func All() []Gate {
 		{"span_boundaries", boundaries},
 		{"leak", leak},
 		{"identifiers_annotated", annotated},
+		{"negatives_distinct", negativesDistinct},
 		{"checksums_valid", checksums},
 		{"no_placeholder", placeholders},
 		{"length_bounds", length},

@@ -76,6 +76,7 @@ func TestGatesCatchBrokenDocuments(t *testing.T) {
 			in.Doc.Text += " Verhaeghe belde."
 		}},
 		{"text_nfc", func(in *Input) { in.Doc.Text += " e\u0301" }},
+		{"negatives_distinct", func(in *Input) { in.Values = []casegen.Value{{Text: "Parkinson"}} }},
 	}
 	for _, tc := range tests {
 		t.Run(tc.gate, func(t *testing.T) {
@@ -187,5 +188,37 @@ func TestNFC(t *testing.T) {
 	in.Doc.Text += "\r\n"
 	if nfc(in) == nil {
 		t.Error("CR passed")
+	}
+}
+
+// TestNegativesDistinct: a hard negative that holds a sampled value of
+// the case (a whole number, a long number inside another, a capitalised
+// word in any case) fails; other numbers and lower-case words pass.
+func TestNegativesDistinct(t *testing.T) {
+	tests := []struct {
+		neg   string
+		value casegen.Value
+		ok    bool
+	}{
+		{"Doliprane 1000 mg", casegen.Value{Text: "1000", Digits: true}, false},
+		{"Doliprane 500 mg", casegen.Value{Text: "1000", Digits: true}, true},
+		{"LOT 10004", casegen.Value{Text: "1000", Digits: true}, true},         // a longer number
+		{"LOT 1-000", casegen.Value{Text: "1000", Digits: true}, false},        // joined by a separator
+		{"SN 9123456789", casegen.Value{Text: "1234567", Digits: true}, false}, // long value inside
+		{"Manchester Triage 2", casegen.Value{Text: "Manchester"}, false},
+		{"HEART 5", casegen.Value{Text: "Sacred Heart"}, false},
+		{"heart failure", casegen.Value{Text: "Sacred Heart"}, true},
+		{"NYHA III", casegen.Value{Text: "Manchester"}, true},
+	}
+	for _, tc := range tests {
+		var b build.Builder
+		b.Lit("Verslag: ")
+		b.Neg("score", tc.neg)
+		b.Lit(".")
+		res := b.Finish()
+		in := &Input{Doc: &document.Document{Text: res.Text}, Negs: res.Negs, Values: []casegen.Value{tc.value}}
+		if err := negativesDistinct(in); (err == nil) != tc.ok {
+			t.Errorf("%q with %q: err %v, want ok=%v", tc.neg, tc.value.Text, err, tc.ok)
+		}
 	}
 }

@@ -20,8 +20,41 @@ func annotated(in *Input) error {
 	if len(in.Values) == 0 {
 		return nil
 	}
+	if err := findValues(in, coverage(in)); err != nil {
+		return fmt.Errorf("sampled value: %w", err)
+	}
+	return nil
+}
+
+// negativesDistinct checks that no hard negative holds a sampled
+// identifier value of the case (a lot number that repeats a phone
+// number's digits, an eponym that is the patient's family name, a scale
+// named after the patient's town): the look-alike must never be the very
+// value the note annotates elsewhere, or the gold would teach that the
+// value is not identifying. Values are matched as in the annotated gate.
+func negativesDistinct(in *Input) error {
+	if len(in.Values) == 0 || len(in.Negs) == 0 {
+		return nil
+	}
+	outside := make([]bool, len(in.Doc.Text)+1)
+	for i := range outside {
+		outside[i] = true
+	}
+	for _, n := range in.Negs {
+		for k := max(n.Begin, 0); k < n.End && k < len(outside); k++ {
+			outside[k] = false
+		}
+	}
+	if err := findValues(in, outside); err != nil {
+		return fmt.Errorf("hard negative holds a sampled value: %w", err)
+	}
+	return nil
+}
+
+// findValues returns an error for the first occurrence of a sampled value
+// at a byte that ok does not mark.
+func findValues(in *Input, ok []bool) error {
 	t := in.Doc.Text
-	covered := coverage(in)
 	lower := strings.ToLower(t)
 	var dig *digitIndex
 	seen := map[string]bool{}
@@ -35,8 +68,8 @@ func annotated(in *Input) error {
 			if dig == nil {
 				dig = newDigitIndex(t)
 			}
-			if at, ok := dig.unannotated(d, covered); !ok {
-				return fmt.Errorf("sampled number at byte %d is not annotated", at)
+			if at, found := dig.unannotated(d, ok); !found {
+				return fmt.Errorf("number at byte %d", at)
 			}
 			continue
 		}
@@ -46,8 +79,8 @@ func annotated(in *Input) error {
 				continue
 			}
 			seen[tok] = true
-			if err := findLeak(t, lower, tok, covered); err != nil {
-				return fmt.Errorf("sampled value: %w", err)
+			if err := findLeak(t, lower, tok, ok); err != nil {
+				return err
 			}
 		}
 	}

@@ -227,6 +227,13 @@ type Clinical struct {
 	Baby  *Clinical `yaml:"baby"`
 	// Implants are operative hard negatives (lot and reference numbers).
 	Implants []string `yaml:"implants"`
+	// Quantities are number-plus-unit hard negatives per kind ("size":
+	// "{mm} mm", "smoke": "{n20} sigaretten/dag"); templates write one
+	// with {q:kind}. Number tokens are those of render.fillNums.
+	Quantities map[string][]string `yaml:"quantities"`
+	// Anatomy are anatomical locations with numbers or Roman numerals
+	// ("station 7", "segment IVb", "niveau L4-L5"); {anat} writes one.
+	Anatomy []string `yaml:"anatomy"`
 }
 
 // Common is the language-independent data: note skeletons, drugs, labs.
@@ -241,6 +248,20 @@ type Common struct {
 	DrugsBaby  []string `yaml:"drugs_baby"`
 	Labs       []Lab    `yaml:"labs"`
 	Codes      []string `yaml:"codes"`
+	// Brands are capitalised brand names of drugs with doses and unit
+	// ("Entresto|24/26,49/51|mg"); {brand} writes one.
+	Brands []string `yaml:"brands"`
+	// Scales are clinical scores and scales with numbers, shared by all
+	// languages ("EMV {e}-{v}-{m}", "NYHA {~I|II|III|IV}"); {scale}
+	// writes one.
+	Scales []string `yaml:"scales"`
+	// Lots are device, lot and serial number masks ('#' digit, '@'
+	// letter); {lot} writes one.
+	Lots []string `yaml:"lots"`
+	// Extras maps a skeleton block to extra blocks of clinical sentences
+	// dense in hard negatives (and social-history lines); after writing
+	// the block, the renderer appends one or two of them.
+	Extras map[string][]string `yaml:"extras"`
 }
 
 // Lab is one lab test with its unit and reference range.

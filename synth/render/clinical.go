@@ -12,27 +12,93 @@ import (
 // Hard negatives: clinical text that looks like identifiers but is not.
 // Each is written with Builder.Neg so the gates can count them.
 
-// fillNums replaces {sys} {dia} {hr} {spo2} {temp} {rr} {gcs} {n} {x}
-// {time} in a clinical phrase with plausible values.
+// fillNums replaces the number tokens of a clinical phrase with plausible
+// values, each occurrence drawn anew: {sys} {dia} {hr} {spo2} {temp} {rr}
+// {gcs} {n} {x} {time} and the tokens of numToken; {~a|b|c} picks one
+// alternative. An unknown token is kept (the placeholder gate catches it).
 func (d *doc) fillNums(s string) string {
 	if !strings.Contains(s, "{") {
 		return s
 	}
-	r := d.r
-	rep := func(key, val string) {
-		s = strings.ReplaceAll(s, "{"+key+"}", val)
+	var b strings.Builder
+	for {
+		i := strings.IndexByte(s, '{')
+		if i < 0 {
+			b.WriteString(s)
+			break
+		}
+		j := strings.IndexByte(s[i:], '}')
+		if j < 0 {
+			b.WriteString(s)
+			break
+		}
+		b.WriteString(s[:i])
+		b.WriteString(d.numToken(s[i+1 : i+j]))
+		s = s[i+j+1:]
 	}
-	rep("sys", strconv.Itoa(95+r.IntN(90)))
-	rep("dia", strconv.Itoa(50+r.IntN(50)))
-	rep("hr", strconv.Itoa(48+r.IntN(80)))
-	rep("spo2", strconv.Itoa(86+r.IntN(14)))
-	rep("temp", d.decimal(35.8+r.Float64()*3.2, 1))
-	rep("rr", strconv.Itoa(10+r.IntN(20)))
-	rep("gcs", strconv.Itoa(3+r.IntN(13)))
-	rep("n", strconv.Itoa(1+r.IntN(12)))
-	rep("x", d.decimal(0.5+r.Float64()*9, 1))
-	rep("time", d.clock())
-	return s
+	return b.String()
+}
+
+// numToken returns a value for one fillNums token.
+func (d *doc) numToken(key string) string {
+	r := d.r
+	itoa := strconv.Itoa
+	switch key {
+	case "sys":
+		return itoa(95 + r.IntN(90))
+	case "dia":
+		return itoa(50 + r.IntN(50))
+	case "hr":
+		return itoa(48 + r.IntN(80))
+	case "spo2":
+		return itoa(86 + r.IntN(14))
+	case "temp":
+		return d.decimal(35.8+r.Float64()*3.2, 1)
+	case "rr":
+		return itoa(10 + r.IntN(20))
+	case "gcs":
+		return itoa(3 + r.IntN(13))
+	case "n":
+		return itoa(1 + r.IntN(12))
+	case "n10":
+		return itoa(r.IntN(11))
+	case "n20":
+		return itoa(1 + r.IntN(20))
+	case "n100":
+		return itoa(1 + r.IntN(100))
+	case "big":
+		return itoa(100 + r.IntN(900))
+	case "py":
+		return itoa(5 + r.IntN(56))
+	case "kg":
+		return itoa(45 + r.IntN(76))
+	case "cm":
+		return itoa(150 + r.IntN(46))
+	case "mm":
+		return itoa(2 + r.IntN(79))
+	case "ml":
+		return itoa(50 * (1 + r.IntN(40)))
+	case "e":
+		return itoa(1 + r.IntN(4))
+	case "v":
+		return itoa(1 + r.IntN(5))
+	case "m":
+		return itoa(1 + r.IntN(6))
+	case "pct":
+		return d.pick([]string{"3", "10", "25", "50", "75", "90", "97"})
+	case "morse":
+		return itoa(5 * r.IntN(26))
+	case "braden":
+		return itoa(6 + r.IntN(18))
+	case "x":
+		return d.decimal(0.5+r.Float64()*9, 1)
+	case "time":
+		return d.clock()
+	}
+	if strings.HasPrefix(key, "~") {
+		return d.pick(strings.Split(key[1:], "|"))
+	}
+	return "{" + key + "}"
 }
 
 // decimal formats v with dec decimals and the pack's separator.
@@ -71,25 +137,46 @@ func (d *doc) clock() string {
 
 // drug returns "name dose unit" from a common entry "name|d1,d2|unit".
 func (d *doc) drug() string {
-	e := strings.Split(d.pick(d.drugs()), "|")
-	name := e[0]
+	name, rest := d.drugEntry(d.drugs())
 	if d.chance(0.5) {
 		name = upperFirst(name)
 	}
+	return name + rest
+}
+
+// brand returns a capitalised brand name with its dose most of the time
+// and a schedule some of the time.
+func (d *doc) brand() string {
+	name, rest := d.drugEntry(d.rr.Common.Brands)
+	if d.chance(0.2) {
+		rest = ""
+	}
+	s := name + rest
+	if d.chance(0.4) {
+		s += " " + d.pick(d.pk.Clinical.Schedules)
+	}
+	return s
+}
+
+// drugEntry splits a drug entry "name|d1,d2|unit" into its name and
+// " dose unit" (empty when the entry has no dose).
+func (d *doc) drugEntry(list []string) (string, string) {
+	e := strings.Split(d.pick(list), "|")
+	name := e[0]
 	if len(e) < 3 {
-		return name
+		return name, ""
 	}
 	dose := d.pick(strings.Split(e[1], ","))
 	if dose == "" {
-		return name
+		return name, ""
 	}
 	if d.pk.Decimal == "," {
 		dose = strings.ReplaceAll(dose, ".", ",")
 	}
 	if e[2] == "" {
-		return name + " " + dose
+		return name, " " + dose
 	}
-	return name + " " + dose + " " + e[2]
+	return name, " " + dose + " " + e[2]
 }
 
 func (d *doc) med() string {
@@ -108,16 +195,18 @@ func (d *doc) meds() {
 			if i > 0 {
 				d.b.Lit("\n")
 			}
-			parts := strings.SplitN(d.drug(), " ", 2)
-			row := parts[0]
-			if len(parts) > 1 {
-				row += sep + parts[1]
-			}
-			row += sep + d.pick(d.pk.Clinical.Schedules)
-			if sep == " | " {
-				row = "| " + row + " |"
-			}
-			d.b.Neg("medication", row)
+			d.negOf("medication", func() string {
+				parts := strings.SplitN(d.drug(), " ", 2)
+				row := parts[0]
+				if len(parts) > 1 {
+					row += sep + parts[1]
+				}
+				row += sep + d.pick(d.pk.Clinical.Schedules)
+				if sep == " | " {
+					row = "| " + row + " |"
+				}
+				return row
+			})
 		}
 		return
 	}
@@ -126,7 +215,7 @@ func (d *doc) meds() {
 			d.b.Lit("\n")
 		}
 		d.b.Lit(d.bullet(i))
-		d.b.Neg("medication", d.med())
+		d.negOf("medication", d.med)
 	}
 }
 
@@ -149,13 +238,15 @@ func round(v float64, dec int) float64 {
 
 // lab writes one inline lab result.
 func (d *doc) lab() {
-	l := d.rr.Common.Labs[d.r.IntN(len(d.rr.Common.Labs))]
-	v, ref := d.labValue(l)
-	s := l.Name + " " + v + " " + l.Unit
-	if d.chance(0.4) {
-		s += " (ref. " + ref + ")"
-	}
-	d.b.Neg("lab", s)
+	d.negOf("lab", func() string {
+		l := d.rr.Common.Labs[d.r.IntN(len(d.rr.Common.Labs))]
+		v, ref := d.labValue(l)
+		s := l.Name + " " + v + " " + l.Unit
+		if d.chance(0.4) {
+			s += " (ref. " + ref + ")"
+		}
+		return s
+	})
 }
 
 // labs writes a lab table in the note's table style.
@@ -164,26 +255,31 @@ func (d *doc) labs() {
 	start := d.r.IntN(len(d.rr.Common.Labs))
 	for i := 0; i < n; i++ {
 		l := d.rr.Common.Labs[(start+i*7)%len(d.rr.Common.Labs)]
-		v, ref := d.labValue(l)
 		if i > 0 {
 			d.b.Lit("\n")
 		}
-		var row string
-		switch d.tableStyle {
-		case 0:
-			row = "| " + l.Name + " | " + v + " | " + l.Unit + " | " + ref + " |"
-		case 1:
-			row = l.Name + "\t" + v + "\t" + l.Unit + "\t" + ref
-		case 2:
-			row = fmt.Sprintf("%-14s %8s %-8s %s", l.Name, v, l.Unit, ref)
-		default:
-			row = l.Name + ": " + v + " " + l.Unit + " (" + ref + ")"
-		}
-		if d.chance(0.2) && len(d.rr.Common.Codes) > 0 {
-			row += "  " + d.pick(d.rr.Common.Codes)
-		}
-		d.b.Neg("lab", row)
+		d.negOf("lab", func() string { return d.labRow(l) })
 	}
+}
+
+// labRow writes one row of a lab table for lab l.
+func (d *doc) labRow(l langpack.Lab) string {
+	v, ref := d.labValue(l)
+	var row string
+	switch d.tableStyle {
+	case 0:
+		row = "| " + l.Name + " | " + v + " | " + l.Unit + " | " + ref + " |"
+	case 1:
+		row = l.Name + "\t" + v + "\t" + l.Unit + "\t" + ref
+	case 2:
+		row = fmt.Sprintf("%-14s %8s %-8s %s", l.Name, v, l.Unit, ref)
+	default:
+		row = l.Name + ": " + v + " " + l.Unit + " (" + ref + ")"
+	}
+	if d.chance(0.2) && len(d.rr.Common.Codes) > 0 {
+		row += "  " + d.pick(d.rr.Common.Codes)
+	}
+	return row
 }
 
 // neg writes a phrase from list as a hard negative of kind.
@@ -191,5 +287,5 @@ func (d *doc) neg(kind string, list []string) {
 	if len(list) == 0 {
 		return
 	}
-	d.b.Neg(kind, d.fillNums(d.pick(list)))
+	d.negOf(kind, func() string { return d.fillNums(d.pick(list)) })
 }

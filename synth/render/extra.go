@@ -254,5 +254,5 @@ func (d *doc) implant() {
 	if len(list) == 0 {
 		list = d.pk.Clinical.Devices
 	}
-	d.b.Neg("implant", casegen.Fill(d.r, d.pick(list)))
+	d.negOf("implant", func() string { return casegen.Fill(d.r, d.pick(list)) })
 }

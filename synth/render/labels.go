@@ -26,6 +26,8 @@ var slotLabels = map[string][]string{
 	"o.name": {"Organization:Healthcare"}, "o.city": {"Address_Location:Caregiver"},
 	"gp.practice": {"Organization:Healthcare"}, "gp.addr": {"Address_Location:Caregiver"}, "gp.city": {"Address_Location:Caregiver"},
 	"plate": {"Anonymize_Other"},
+	"p.job": {"Profession", "Organization:Other"}, "hobby": {"Profession"},
+	"rj.name": {"Name:Other"}, "rj.job": {"Profession"},
 }
 
 func init() {
@@ -56,7 +58,7 @@ func (rr *Renderer) Labels(types []string) []string {
 				for _, l := range slotLabels[n.name] {
 					set[l] = true
 				}
-			case nChoice, nGender:
+			case nChoice, nGender, nOccupied:
 				for _, a := range n.alts {
 					walk(a)
 				}
@@ -66,7 +68,11 @@ func (rr *Renderer) Labels(types []string) []string {
 	for _, t := range types {
 		for _, v := range rr.Common.Notes[t] {
 			for _, bl := range v {
-				for _, name := range []string{bl, bl + childSuffix, bl + babySuffix} {
+				names := []string{bl, bl + childSuffix, bl + babySuffix}
+				for _, x := range rr.Common.Extras[bl] {
+					names = append(names, x, x+childSuffix, x+babySuffix)
+				}
+				for _, name := range names {
 					for _, alt := range rr.blocks[name] {
 						walk(alt)
 					}

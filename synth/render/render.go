@@ -55,6 +55,16 @@ func New(pk *langpack.Pack, cm *langpack.Common) (*Renderer, error) {
 		}
 		r.Types = append(r.Types, nt)
 	}
+	for bl, xs := range cm.Extras {
+		for _, x := range xs {
+			if _, ok := r.blocks[x]; !ok {
+				return nil, fmt.Errorf("render: %s: extras of %s need block %q", pk.Code, bl, x)
+			}
+		}
+	}
+	if err := r.checkQuantities(); err != nil {
+		return nil, err
+	}
 	slices.Sort(r.Types)
 	r.pats = map[string]pattern{}
 	o := &pk.Orgs
@@ -69,6 +79,46 @@ func New(pk *langpack.Pack, cm *langpack.Common) (*Renderer, error) {
 		return nil, err
 	}
 	return r, nil
+}
+
+// checkQuantities checks that every {q:kind} of the templates names a
+// quantity kind of the pack.
+func (rr *Renderer) checkQuantities() error {
+	var bad string
+	var walk func(nodes []node)
+	walk = func(nodes []node) {
+		for i := range nodes {
+			n := &nodes[i]
+			switch n.kind {
+			case nSlot:
+				if n.name == "q" && len(rr.Pack.Clinical.Quantities[n.arg]) == 0 {
+					bad = n.arg
+				}
+			case nChoice, nGender, nOccupied:
+				for _, a := range n.alts {
+					walk(a)
+				}
+			}
+		}
+	}
+	for _, name := range sortedBlockNames(rr.blocks) {
+		for _, alt := range rr.blocks[name] {
+			walk(alt)
+			if bad != "" {
+				return fmt.Errorf("render: %s block %s: no quantity kind %q", rr.Pack.Code, name, bad)
+			}
+		}
+	}
+	return nil
+}
+
+func sortedBlockNames(m map[string][][]node) []string {
+	out := make([]string, 0, len(m))
+	for k := range m {
+		out = append(out, k)
+	}
+	slices.Sort(out)
+	return out
 }
 
 // Info is what a rendered note knows about itself beyond its text.
@@ -99,6 +149,10 @@ type doc struct {
 	lower      bool // lower-case names throughout (rare)
 	// holidayName is the holiday being written ({holiday} token).
 	holidayName string
+	// vals are the case's sampled values, for hard-negative collisions.
+	vals *valueSet
+	// usedExtra are the extra sentences already written ("block#alt").
+	usedExtra map[string]bool
 }
 
 // Render writes note type nt for case c and encounter e into b.
@@ -122,6 +176,7 @@ func (rr *Renderer) Render(r *rand.Rand, b *build.Builder, c *casegen.Case, e *c
 			b.Lit(sep)
 		}
 		d.run(alts[ai])
+		d.extras(bl, &info)
 	}
 	for k := range d.named {
 		info.Caregivers = append(info.Caregivers, k)
@@ -142,6 +197,12 @@ func (d *doc) run(nodes []node) {
 			n.slot(d, n.arg)
 		case nChoice:
 			d.run(n.alts[d.r.IntN(len(n.alts))])
+		case nOccupied:
+			if d.occupied() {
+				d.run(n.alts[0])
+			} else {
+				d.run(n.alts[1])
+			}
 		case nGender:
 			if d.c.Patient.Sex == 'F' {
 				d.run(n.alts[1])

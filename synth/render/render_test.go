@@ -11,13 +11,13 @@ import (
 )
 
 func TestParse(t *testing.T) {
-	good := []string{"plain", "{p.name} en {~a|b {d.doc}|}", "{?, {p.city}}", "{g:hij|zij}", "{H:Beleid}: {plan}"}
+	good := []string{"plain", "{p.name} en {~a|b {d.doc}|}", "{?, {p.city}}", "{g:hij|zij}", "{H:Beleid}: {plan}", "{^Beroep: {p.prof}.|{rj.rel} {rj.job}.}", "{q:size} {scale} {icd:atc} {brand} {anat} {ratio} {lot}"}
 	for _, s := range good {
 		if _, err := parse(s); err != nil {
 			t.Errorf("parse(%q): %v", s, err)
 		}
 	}
-	bad := []string{"{nope}", "{~a|b", "{p.name", "{g:hij}", "x}"}
+	bad := []string{"{nope}", "{~a|b", "{p.name", "{g:hij}", "x}", "{^a}", "{^a|b|c}"}
 	for _, s := range bad {
 		if _, err := parse(s); err == nil {
 			t.Errorf("parse(%q) accepted", s)

@@ -9,11 +9,12 @@ import (
 type nodeKind uint8
 
 const (
-	nLit     nodeKind = iota // literal text
-	nSlot                    // {name} or {name:arg}: an annotated or clinical slot
-	nChoice                  // {~a|b|c}: one alternative at random
-	nGender                  // {g:male|female}: by the patient's sex
-	nHeading                 // {H:text}: a heading in the document's style
+	nLit      nodeKind = iota // literal text
+	nSlot                     // {name} or {name:arg}: an annotated or clinical slot
+	nChoice                   // {~a|b|c}: one alternative at random
+	nGender                   // {g:male|female}: by the patient's sex
+	nHeading                  // {H:text}: a heading in the document's style
+	nOccupied                 // {^a|b}: a if the patient has an occupation, else b
 )
 
 // node is one parsed piece of a template.
@@ -28,7 +29,9 @@ type node struct {
 
 // parse parses a template. Syntax: literal text; {slot} and {slot:arg};
 // {~a|b|c} (alternatives, each a template, may be empty); {?x} (x or
-// nothing); {g:he|she}; {H:heading}. Unknown slots are errors.
+// nothing); {^a|b} (a for a patient with an occupation or employment
+// state, b for a minor or a student; each a template); {g:he|she};
+// {H:heading}. Unknown slots are errors.
 func parse(s string) ([]node, error) {
 	nodes, rest, err := parseSeq(s, false)
 	if err != nil {
@@ -68,8 +71,8 @@ func parseSeq(s string, nested bool) ([]node, string, error) {
 		flush()
 		s = s[1:]
 		switch {
-		case strings.HasPrefix(s, "~") || strings.HasPrefix(s, "?"):
-			opt := s[0] == '?'
+		case strings.HasPrefix(s, "~") || strings.HasPrefix(s, "?") || strings.HasPrefix(s, "^"):
+			opt, occ := s[0] == '?', s[0] == '^'
 			s = s[1:]
 			var alts [][]node
 			for {
@@ -86,7 +89,13 @@ func parseSeq(s string, nested bool) ([]node, string, error) {
 					break
 				}
 			}
-			if opt {
+			switch {
+			case occ && len(alts) != 2:
+				return nil, "", fmt.Errorf("{^...}: want occupied|not")
+			case occ:
+				out = append(out, node{kind: nOccupied, alts: alts})
+				continue
+			case opt:
 				alts = append(alts, nil)
 			}
 			out = append(out, node{kind: nChoice, alts: alts})

@@ -6,7 +6,7 @@ import (
 )
 
 // Vocabulary returns the lower-cased words that the language's templates
-// write as literal text (headings, field labels, running text, gender
+// write as literal text (headings, field labels and their synonyms, running text, gender
 // alternatives) and the generic words slots write unannotated (cue words,
 // relations, specialties). A sampled name that is also one of these words
 // ("Ward", "Zimmer", "Alter") legitimately occurs unannotated, so the
@@ -25,7 +25,7 @@ func (rr *Renderer) Vocabulary() map[string]bool {
 			switch n.kind {
 			case nLit, nHeading:
 				add(n.text)
-			case nChoice, nGender:
+			case nChoice, nGender, nOccupied:
 				for _, a := range n.alts {
 					walk(a)
 				}
@@ -46,6 +46,11 @@ func (rr *Renderer) Vocabulary() map[string]bool {
 	}
 	for _, s := range rr.Pack.People.Relations {
 		add(s)
+	}
+	for _, fs := range rr.Pack.Fields {
+		for _, s := range fs {
+			add(s)
+		}
 	}
 	return v
 }
