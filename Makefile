@@ -5,7 +5,7 @@ VERSION  ?= $(shell git describe --tags --always --dirty 2>/dev/null || echo dev
 STATICCHECK := honnef.co/go/tools/cmd/staticcheck@v0.8.2
 DEVSET   := ../shared/devset/devset.jsonl
 
-.PHONY: build run test lint fmt bench fuzz devset-eval holdout-eval clean lexicons
+.PHONY: build run test lint fmt bench fuzz devset-eval holdout-eval clean lexicons model
 
 build:
 	$(GO) build -trimpath -ldflags "-X main.version=$(VERSION)" -o $(BIN) ./cmd/meddeid
@@ -53,6 +53,16 @@ holdout-eval: build
 	  $(BIN) deidentify --spans-only --no-metadata testdata/$$h/$$h.jsonl -o out/$$h.nometa.pred.jsonl && \
 	  $(BIN) eval --gold testdata/$$h/$$h.jsonl --pred metadata=out/$$h.pred.jsonl --pred no-metadata=out/$$h.nometa.pred.jsonl || exit 1; \
 	done
+
+## model: reproduce the default tagger model from synthetic notes (fixed seeds; ≤ 30 min on 2 cores; see docs/MODELS.md)
+model: build
+	@mkdir -p out/model
+	@set -e; seed=100; for l in nl-BE nl-NL en-GB en-US fr-BE fr-FR de-DE; do seed=$$((seed+1)); \
+	  echo "$(BIN) synth --lang $$l --count 1500 --seed $$seed --split train=0.9,dev=0.1 -o out/model/$$l.jsonl"; \
+	  $(BIN) synth --lang $$l --count 1500 --seed $$seed --split train=0.9,dev=0.1 -o out/model/$$l.jsonl; done
+	$(BIN) train --seed 1 --workers 2 -o out/model/default.model \
+	  --train out/model/nl-BE.train.jsonl,out/model/nl-NL.train.jsonl,out/model/en-GB.train.jsonl,out/model/en-US.train.jsonl,out/model/fr-BE.train.jsonl,out/model/fr-FR.train.jsonl,out/model/de-DE.train.jsonl \
+	  --dev out/model/nl-BE.dev.jsonl,out/model/nl-NL.dev.jsonl,out/model/en-GB.dev.jsonl,out/model/en-US.dev.jsonl,out/model/fr-BE.dev.jsonl,out/model/fr-FR.dev.jsonl,out/model/de-DE.dev.jsonl
 
 clean:
 	rm -rf bin out

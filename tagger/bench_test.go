@@ -2,35 +2,98 @@ package tagger
 
 import (
 	"context"
+	"os"
+	"path/filepath"
 	"testing"
+
+	"github.com/meddeid/meddeid/detect"
+	"github.com/meddeid/meddeid/document"
+	"github.com/meddeid/meddeid/lexicon"
+	"github.com/meddeid/meddeid/postprocess"
+	"github.com/meddeid/meddeid/recognize/builtin"
 )
 
-// BenchmarkDetect measures the detector (features including the built-in
-// recognizers, emissions, Viterbi) on held-out synthetic notes.
-func BenchmarkDetect(b *testing.B) {
+// benchDocs are the devset notes when the shared devset is present, else
+// the held-out synthetic notes of the CI model.
+func benchDocs(b *testing.B, tr *trained) []*document.Document {
+	docs, err := document.ReadAll(filepath.Join("..", "..", "shared", "devset", "devset.jsonl"), document.Options{})
+	if err != nil || len(docs) == 0 {
+		return tr.heldOut
+	}
+	return docs
+}
+
+// benchModel is the model in $MEDDEID_TAGGER_BENCH_MODEL (e.g. the default
+// model), else the CI model.
+func benchModel(b *testing.B) *trained {
+	if path := os.Getenv("MEDDEID_TAGGER_BENCH_MODEL"); path != "" {
+		m, err := LoadFile(path)
+		if err != nil {
+			b.Fatal(err)
+		}
+		lx, err := lexicon.Load()
+		if err != nil {
+			b.Fatal(err)
+		}
+		return &trained{m: m, lx: lx}
+	}
 	tr, err := smallModel()
 	if err != nil {
 		b.Fatal(err)
 	}
-	det, err := NewDetector(tr.m, tr.lx)
+	return tr
+}
+
+func benchDetector(b *testing.B, mk func(tr *trained, d *Detector) detect.Detector) {
+	tr := benchModel(b)
+	d, err := NewDetector(tr.m, tr.lx)
 	if err != nil {
 		b.Fatal(err)
 	}
+	det := mk(tr, d)
+	docs := benchDocs(b, tr)
 	size := 0
-	for _, d := range tr.heldOut {
-		size += len(d.Text)
-		if _, err := det.Detect(context.Background(), d); err != nil { // warm the lexicon matchers
+	for _, doc := range docs {
+		size += len(doc.Text)
+		if _, err := det.Detect(context.Background(), doc); err != nil { // warm the lexicon matchers
 			b.Fatal(err)
 		}
 	}
 	b.SetBytes(int64(size))
 	b.ResetTimer()
 	for b.Loop() {
-		for _, d := range tr.heldOut {
-			if _, err := det.Detect(context.Background(), d); err != nil {
+		for _, doc := range docs {
+			if _, err := det.Detect(context.Background(), doc); err != nil {
 				b.Fatal(err)
 			}
 		}
 	}
-	b.ReportMetric(float64(len(tr.heldOut)*b.N)/b.Elapsed().Seconds(), "docs/s")
+	b.ReportMetric(float64(len(docs)*b.N)/b.Elapsed().Seconds(), "docs/s")
+}
+
+// BenchmarkDetect measures the tagger alone (features including the
+// built-in recognizers, emissions, Viterbi).
+func BenchmarkDetect(b *testing.B) {
+	benchDetector(b, func(_ *trained, d *Detector) detect.Detector { return d })
+}
+
+// BenchmarkCombined measures the default detection with a model: the
+// recognizers once, the tagger on their spans, the conflict rule.
+func BenchmarkCombined(b *testing.B) {
+	benchDetector(b, func(_ *trained, d *Detector) detect.Detector { return NewCombined(d, nil) })
+}
+
+// BenchmarkCombinedPostprocess adds post-processing with metadata, as
+// `meddeid deidentify --model` runs it.
+func BenchmarkCombinedPostprocess(b *testing.B) {
+	benchDetector(b, func(_ *trained, d *Detector) detect.Detector {
+		return &postprocess.Detector{Inner: NewCombined(d, nil), Metadata: true}
+	})
+}
+
+// BenchmarkRules is the rules-only baseline on the same notes.
+func BenchmarkRules(b *testing.B) {
+	benchDetector(b, func(tr *trained, _ *Detector) detect.Detector {
+		return &postprocess.Detector{Inner: &detect.Rules{Registry: builtin.New(tr.lx)}, Metadata: true}
+	})
 }

@@ -8,6 +8,7 @@ import (
 	"github.com/meddeid/meddeid/document"
 	"github.com/meddeid/meddeid/lang"
 	"github.com/meddeid/meddeid/lexicon"
+	"github.com/meddeid/meddeid/recognize"
 	"github.com/meddeid/meddeid/recognize/builtin"
 )
 
@@ -50,6 +51,17 @@ func newExtractorFor(cfg FeatureConfig, lx *lexicon.Lexicon) *Extractor {
 	return x
 }
 
+// registry returns the recognizers of the rule features, built on first
+// use when the features do not use them.
+func (x *Extractor) registry() *recognize.Registry {
+	x.regOnce.Do(func() {
+		if x.reg == nil {
+			x.reg = builtin.New(x.lx)
+		}
+	})
+	return x.reg
+}
+
 // Model returns the detector's model.
 func (d *Detector) Model() *Model { return d.model }
 
@@ -73,7 +85,7 @@ func (m *Model) detect(x *Extractor, text string, p *lang.Profile, bias float32)
 }
 
 func (m *Model) spansOf(text string, toks []Token, f *Features, bias float32) []document.Span {
-	tags, em := m.predict(f, len(toks), bias)
+	tags, em := m.predict(f, len(toks), bias, func(i int) string { return text[toks[i].Begin:toks[i].End] })
 	ts := m.tags.Decode(tags)
 	spans := m.tags.Spans(text, toks, ts, Source)
 	for i := range spans {

@@ -4,6 +4,7 @@ import (
 	"context"
 	"os"
 	"path/filepath"
+	"strconv"
 	"testing"
 	"time"
 
@@ -38,13 +39,29 @@ func TestWriteDevsetPredictions(t *testing.T) {
 		t.Fatal(err)
 	}
 	rules := &detect.Rules{Registry: builtin.New(lx)}
-	systems := map[string]detect.Detector{
-		"tagger":       tg,
-		"tagger-pp":    &postprocess.Detector{Inner: tg, Metadata: true},
-		"rules":        &postprocess.Detector{Inner: rules, Metadata: true},
-		"tagger+rules": &postprocess.Detector{Inner: detect.Pipeline{rules, tg}, Metadata: true},
+	comb := NewCombined(tg, nil)
+	if v := os.Getenv("MEDDEID_TAGGER_MIN_SCORE"); v != "" {
+		if comb.MinScore, err = strconv.ParseFloat(v, 64); err != nil {
+			t.Fatal(err)
+		}
 	}
-	docs, err := document.ReadAll(filepath.Join("..", "..", "shared", "devset", "devset.jsonl"), document.Options{})
+	all := NewCombined(tg, nil)
+	all.MinScore = 0
+	t.Logf("min score %.4f", comb.MinScore)
+	systems := map[string]detect.Detector{
+		"tagger":              tg,
+		"tagger-pp":           &postprocess.Detector{Inner: tg, Metadata: true},
+		"rules":               &postprocess.Detector{Inner: rules, Metadata: true},
+		"rules-nometa":        &postprocess.Detector{Inner: rules},
+		"tagger+rules":        &postprocess.Detector{Inner: comb, Metadata: true},
+		"tagger+rules-nometa": &postprocess.Detector{Inner: comb},
+		"tagger+rules-all":    &postprocess.Detector{Inner: all, Metadata: true},
+	}
+	gold := filepath.Join("..", "..", "shared", "devset", "devset.jsonl")
+	if g := os.Getenv("MEDDEID_TAGGER_GOLD"); g != "" {
+		gold = g
+	}
+	docs, err := document.ReadAll(gold, document.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -6,6 +6,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/meddeid/meddeid/document"
 	"github.com/meddeid/meddeid/lang"
 	"github.com/meddeid/meddeid/lexicon"
 	"github.com/meddeid/meddeid/recognize"
@@ -25,16 +26,24 @@ type FeatureConfig struct {
 	// Rules adds the label of the built-in recognizer span covering the
 	// token (and its neighbours').
 	Rules bool `json:"rules"`
+	// Classes adds word-class features: a number followed by a unit
+	// (measure, time, count), a number after a clinical score name, and
+	// the shape of the run of tokens glued together without spaces
+	// (codes such as J44.1, A10BA02, 2823-3).
+	Classes bool `json:"classes"`
 }
 
 // DefaultFeatures is the configuration of new models.
-var DefaultFeatures = FeatureConfig{HashBits: 17, NGrams: true, Lexicon: true, Rules: true}
+var DefaultFeatures = FeatureConfig{HashBits: 18, NGrams: true, Lexicon: true, Rules: true, Classes: true}
 
 // Features are the hashed feature rows of every token of one sequence:
-// the rows of token i are Idx[Off[i]:Off[i+1]].
+// the rows of token i are Idx[Off[i]:Off[i+1]], of which the first
+// Local[i] depend on the token's own text only (so that their emission
+// sum can be cached per word form).
 type Features struct {
-	Idx []uint32
-	Off []int32
+	Idx   []uint32
+	Off   []int32
+	Local []uint8
 }
 
 // Token returns the feature rows of token i.
@@ -47,6 +56,8 @@ type Extractor struct {
 	mask uint64
 	lx   *lexicon.Lexicon
 	reg  *recognize.Registry
+	// regOnce guards building reg when only the combined detector needs it.
+	regOnce sync.Once
 	// perLocale caches *localeLex by profile code.
 	perLocale sync.Map
 }
@@ -85,20 +96,31 @@ func (x *Extractor) locale(code string) *localeLex {
 	return ll
 }
 
-// tokInfo holds the per-token strings that neighbours reuse.
+// tokInfo holds the per-token values that neighbours reuse; strings are
+// kept as their hashes.
 type tokInfo struct {
-	lower, shape string
+	lower        string
+	lowerH       uint64
+	shapeH       uint64
+	shortH       uint64
+	runH         uint64 // shape of the run of glued tokens holding the token
 	lex          uint32 // bit k: inside a match of lexKinds[k]; bit 31: common word
 	lexBegin     uint32 // bit k: a match of lexKinds[k] begins here
-	rule         string // label of the covering recognizer span, or ""
+	ruleH        uint64 // hash of the label of the covering recognizer span, or 0
 	ruleBegin    bool
+	digit, upper bool
+	unit         byte // unitKind of the lower-cased token, 0 when none
+	score        bool // a clinical score name
+	runPos       byte // 0 single, 1 first, 2 inside, 3 last of a glued run
 }
 
 // hasher is FNV-1a over a feature's template id and strings.
 type hasher uint64
 
+const fnvOffset = 14695981039346656037
+
 func newHash(template byte) hasher {
-	h := hasher(14695981039346656037)
+	h := hasher(fnvOffset)
 	return h.byte(template)
 }
 
@@ -111,23 +133,62 @@ func (h hasher) str(s string) hasher {
 	return h.byte(0xff)
 }
 
+// u64 mixes a precomputed string hash into h.
+func (h hasher) u64(v uint64) hasher {
+	for k := 0; k < 64; k += 16 {
+		h = (h ^ hasher(v>>k&0xffff)) * 1099511628211
+	}
+	return h
+}
+
+func strHash(s string) uint64 { return uint64(hasher(fnvOffset).str(s)) }
+
+// edgeH stands for a neighbour beyond the sequence.
+var edgeH = strHash("<edge>")
+
 // Extract returns the features of toks over text, with profile p
-// choosing the lexicon locale and the recognizers' language.
+// choosing the lexicon locale and the recognizers' language. When the
+// configuration uses recognizer features, the extractor's registry runs on
+// text; use ExtractWith to pass spans already computed.
 func (x *Extractor) Extract(text string, p *lang.Profile, toks []Token) *Features {
+	var rules []document.Span
+	if x.cfg.Rules && x.reg != nil {
+		rules = x.reg.Run(text, p)
+	}
+	return x.ExtractWith(text, p, toks, rules)
+}
+
+// ExtractWith is Extract with the recognizers' resolved spans given
+// (ignored unless the configuration uses recognizer features).
+func (x *Extractor) ExtractWith(text string, p *lang.Profile, toks []Token, rules []document.Span) *Features {
 	info := make([]tokInfo, len(toks))
+	var buf [64]byte
 	for i, t := range toks {
 		w := text[t.Begin:t.End]
-		info[i].lower = strings.ToLower(w)
-		info[i].shape = shape(w)
+		in := &info[i]
+		in.lower = strings.ToLower(w)
+		in.lowerH = strHash(in.lower)
+		in.shapeH, in.shortH = shapeHashes(w, buf[:0])
+		r, _ := utf8.DecodeRuneInString(w)
+		in.digit = unicode.IsDigit(r)
+		in.upper = unicode.IsUpper(r)
+		if x.cfg.Classes {
+			in.unit = unitKinds[in.lower]
+			_, in.score = scoreNames[in.lower]
+		}
+	}
+	if x.cfg.Classes {
+		glueRuns(toks, info)
 	}
 	if x.cfg.Lexicon && x.lx != nil {
 		x.lexicon(text, p, toks, info)
 	}
-	if x.cfg.Rules && x.reg != nil {
-		x.rules(text, p, toks, info)
+	if x.cfg.Rules {
+		markRules(rules, toks, info)
 	}
-	f := &Features{Idx: make([]uint32, 0, len(toks)*48), Off: make([]int32, 1, len(toks)+1)}
-	add := func(h hasher) { f.Idx = append(f.Idx, uint32(uint64(h)&x.mask)) }
+	f := &Features{Idx: make([]uint32, 0, len(toks)*56), Off: make([]int32, 1, len(toks)+1), Local: make([]uint8, len(toks))}
+	mask := x.mask
+	add := func(h hasher) { f.Idx = append(f.Idx, uint32(uint64(h)&mask)) }
 	get := func(i int) *tokInfo {
 		if i < 0 || i >= len(info) {
 			return nil
@@ -137,25 +198,37 @@ func (x *Extractor) Extract(text string, p *lang.Profile, toks []Token) *Feature
 	for i, t := range toks {
 		in := &info[i]
 		add(newHash(0))
-		add(newHash(1).str(in.lower))
-		add(newHash(2).str(in.shape))
-		add(newHash(3).str(shortShape(in.shape)))
-		w := text[t.Begin:t.End]
+		add(newHash(1).u64(in.lowerH))
+		add(newHash(2).u64(in.shapeH))
+		add(newHash(3).u64(in.shortH))
 		addAffixes(add, in.lower)
 		if x.cfg.NGrams {
 			addTrigrams(add, in.lower)
 		}
+		if in.digit {
+			add(newHash(33).byte(byte(min(t.End-t.Begin, 9))))
+		}
+		if x.cfg.Classes {
+			if in.unit != 0 {
+				add(newHash(61).byte(in.unit))
+			}
+			if in.score {
+				add(newHash(62))
+			}
+		}
+		// the features above depend on the token's text alone
+		f.Local[i] = uint8(len(f.Idx) - int(f.Off[i]))
 		for k, d := range []int{-2, -1, 1, 2} {
 			nb := get(i + d)
 			if nb == nil {
-				add(newHash(10 + byte(k)).str("<edge>"))
+				add(newHash(10 + byte(k)).u64(edgeH))
 				continue
 			}
-			add(newHash(10 + byte(k)).str(nb.lower))
-			add(newHash(14 + byte(k)).str(shortShape(nb.shape)))
+			add(newHash(10 + byte(k)).u64(nb.lowerH))
+			add(newHash(14 + byte(k)).u64(nb.shortH))
 			if d == -1 || d == 1 {
-				add(newHash(18 + byte(k)).str(nb.lower).str(in.lower))
-				add(newHash(22 + byte(k)).str(shortShape(nb.shape)).str(shortShape(in.shape)))
+				add(newHash(18 + byte(k)).u64(nb.lowerH).u64(in.lowerH))
+				add(newHash(22 + byte(k)).u64(nb.shortH).u64(in.shortH))
 			}
 		}
 		// line and punctuation cues
@@ -173,19 +246,15 @@ func (x *Extractor) Extract(text string, p *lang.Profile, toks []Token) *Feature
 			cue |= 8
 		}
 		add(newHash(30).byte(cue))
-		add(newHash(31).byte(cue).str(shortShape(in.shape)))
+		add(newHash(31).byte(cue).u64(in.shortH))
 		if i > 0 {
 			// the first word of the line, a header word ("Patient:")
 			for j := i - 1; j >= 0 && j >= i-6; j-- {
 				if toks[j].LineStart {
-					add(newHash(32).str(info[j].lower))
+					add(newHash(32).u64(info[j].lowerH))
 					break
 				}
 			}
-		}
-		r, _ := utf8.DecodeRuneInString(w)
-		if unicode.IsDigit(r) {
-			add(newHash(33).byte(byte(min(len(w), 9))))
 		}
 		if x.cfg.Lexicon {
 			for k := range lexKinds {
@@ -199,25 +268,59 @@ func (x *Extractor) Extract(text string, p *lang.Profile, toks []Token) *Feature
 				}
 			}
 			if in.lex&(1<<31) != 0 {
-				add(newHash(43).byte(b2(unicode.IsUpper(r))))
+				add(newHash(43).byte(b2(in.upper)))
 			}
 		}
 		if x.cfg.Rules {
-			if in.rule != "" {
-				add(newHash(50).str(in.rule).byte(b2(in.ruleBegin)))
-				add(newHash(51).str(in.rule).str(shortShape(in.shape)))
+			if in.ruleH != 0 {
+				add(newHash(50).u64(in.ruleH).byte(b2(in.ruleBegin)))
+				add(newHash(51).u64(in.ruleH).u64(in.shortH))
 			} else {
 				add(newHash(52))
 			}
 			for d, nb := range []*tokInfo{get(i - 1), get(i + 1)} {
-				if nb != nil && nb.rule != "" {
-					add(newHash(53 + byte(d)).str(nb.rule))
+				if nb != nil && nb.ruleH != 0 {
+					add(newHash(53 + byte(d)).u64(nb.ruleH))
 				}
 			}
+		}
+		if x.cfg.Classes {
+			x.classFeatures(add, info, i)
 		}
 		f.Off = append(f.Off, int32(len(f.Idx)))
 	}
 	return f
+}
+
+// classFeatures adds the contextual word-class features of token i.
+func (x *Extractor) classFeatures(add func(hasher), info []tokInfo, i int) {
+	in := &info[i]
+	if in.runPos != 0 {
+		add(newHash(60).u64(in.runH).byte(in.runPos))
+	}
+	if !in.digit {
+		if i > 0 && info[i-1].digit && in.unit != 0 {
+			add(newHash(63).byte(in.unit))
+		}
+		return
+	}
+	// a number: the unit after it (skipping a glued "/" or "," part) and
+	// a score name up to two tokens before it
+	for j := i + 1; j < len(info) && j <= i+3; j++ {
+		if info[j].unit != 0 {
+			add(newHash(64).byte(info[j].unit).byte(byte(j - i)))
+			break
+		}
+		if !info[j].digit && info[j].lower != "," && info[j].lower != "." && info[j].lower != "-" {
+			break
+		}
+	}
+	for j := i - 1; j >= 0 && j >= i-3; j-- {
+		if info[j].score {
+			add(newHash(65).byte(byte(i - j)))
+			break
+		}
+	}
 }
 
 func b2(b bool) byte {
@@ -244,20 +347,54 @@ func (x *Extractor) lexicon(text string, p *lang.Profile, toks []Token, info []t
 		}
 	}
 	for i := range info {
-		if len(info[i].lower) > 1 && ll.common.Contains(info[i].lower) {
+		if len(info[i].lower) > 1 && !info[i].digit && ll.common.Contains(info[i].lower) {
 			info[i].lex |= 1 << 31
 		}
 	}
 }
 
-func (x *Extractor) rules(text string, p *lang.Profile, toks []Token, info []tokInfo) {
-	for _, s := range x.reg.Run(text, p) {
+func markRules(spans []document.Span, toks []Token, info []tokInfo) {
+	for _, s := range spans {
 		first := true
+		lh := strHash(s.Label)
+		if lh == 0 {
+			lh = 1
+		}
 		for i := firstToken(toks, s.Begin); i < len(toks) && toks[i].Begin < s.End; i++ {
-			info[i].rule = s.Label
+			info[i].ruleH = lh
 			info[i].ruleBegin = first
 			first = false
 		}
+	}
+}
+
+// glueRuns finds the runs of tokens with no space between them ("J44.1",
+// "2823-3") and gives each token of a run of two to eight tokens the
+// hash of the run's collapsed shapes and its position in the run.
+func glueRuns(toks []Token, info []tokInfo) {
+	for a := 0; a < len(toks); {
+		b := a + 1
+		for b < len(toks) && !toks[b].SpaceBefore && toks[b].Begin == toks[b-1].End {
+			b++
+		}
+		if n := b - a; n >= 2 && n <= 8 {
+			h := hasher(fnvOffset)
+			for k := a; k < b; k++ {
+				h = h.u64(info[k].shortH)
+			}
+			for k := a; k < b; k++ {
+				info[k].runH = uint64(h)
+				switch k {
+				case a:
+					info[k].runPos = 1
+				case b - 1:
+					info[k].runPos = 3
+				default:
+					info[k].runPos = 2
+				}
+			}
+		}
+		a = b
 	}
 }
 
@@ -275,63 +412,129 @@ func firstToken(toks []Token, b int) int {
 	return lo
 }
 
-// shape maps upper-case letters to X, other letters to x, digits to d and
-// keeps other runes, up to 8 runes, then "…".
-func shape(w string) string {
-	var b strings.Builder
+// appendShape appends the shape of w to b: upper-case letters become X,
+// other letters x, digits d, other runes stay; up to 8 runes, then "…".
+func appendShape(b []byte, w string) []byte {
 	n := 0
 	for _, r := range w {
 		if n == 8 {
-			b.WriteString("…")
+			b = append(b, "…"...)
 			break
 		}
 		switch {
+		case r < utf8.RuneSelf && 'A' <= r && r <= 'Z':
+			b = append(b, 'X')
+		case r < utf8.RuneSelf && ('a' <= r && r <= 'z'):
+			b = append(b, 'x')
+		case r < utf8.RuneSelf && '0' <= r && r <= '9':
+			b = append(b, 'd')
 		case unicode.IsUpper(r):
-			b.WriteByte('X')
+			b = append(b, 'X')
 		case unicode.IsLetter(r):
-			b.WriteByte('x')
+			b = append(b, 'x')
 		case unicode.IsDigit(r):
-			b.WriteByte('d')
+			b = append(b, 'd')
 		default:
-			b.WriteRune(r)
+			b = utf8.AppendRune(b, r)
 		}
 		n++
 	}
-	return b.String()
+	return b
 }
 
-// shortShape collapses repeated shape characters ("Xxxxx" → "Xx").
-func shortShape(s string) string {
-	if len(s) < 2 {
-		return s
+// shapeHashes returns the hashes of the shape of w and of its short
+// shape, using buf as scratch space.
+func shapeHashes(w string, buf []byte) (uint64, uint64) {
+	s := appendShape(buf, w)
+	full := hasher(fnvOffset)
+	for _, c := range s {
+		full = full.byte(c)
 	}
-	var b []byte
+	full = full.byte(0xff)
+	short := hasher(fnvOffset)
 	var last rune = -1
-	for _, r := range s {
+	for _, r := range string(s) {
 		if r != last {
-			b = utf8.AppendRune(b, r)
+			var rb [4]byte
+			for _, c := range rb[:utf8.EncodeRune(rb[:], r)] {
+				short = short.byte(c)
+			}
 			last = r
 		}
 	}
-	return string(b)
+	if len(s) < 2 {
+		short = full
+	} else {
+		short = short.byte(0xff)
+	}
+	return uint64(full), uint64(short)
 }
 
+// addAffixes adds the prefixes of one to three runes and the suffixes of
+// one to four runes of lower.
 func addAffixes(add func(hasher), lower string) {
-	rs := []rune(lower)
-	for k := 1; k <= 4 && k <= len(rs); k++ {
-		if k <= 3 {
-			add(newHash(4).byte(byte(k)).str(string(rs[:k])))
+	// byte offsets of the first four rune starts and of the last four
+	var starts [5]int
+	ns := 0
+	for i := range lower {
+		if ns == 4 {
+			break
 		}
-		add(newHash(5).byte(byte(k)).str(string(rs[len(rs)-k:])))
+		starts[ns] = i
+		ns++
+	}
+	nr := ns // at least four when ns is four, which is all the loops need
+	for k := 1; k <= 3 && k <= nr; k++ {
+		end := len(lower)
+		if k < nr {
+			end = starts[k]
+		}
+		add(newHash(4).byte(byte(k)).str(lower[:end]))
+	}
+	e := len(lower)
+	for k := 1; k <= 4 && k <= nr; k++ {
+		_, size := utf8.DecodeLastRuneInString(lower[:e])
+		e -= size
+		add(newHash(5).byte(byte(k)).str(lower[e:]))
 	}
 }
 
+// addTrigrams adds the first twelve character trigrams of "^lower$".
 func addTrigrams(add func(hasher), lower string) {
-	rs := []rune("^" + lower + "$")
-	if len(rs) <= 3 {
+	// pos[j] is the byte offset of lower's rune j; n the number of runes
+	// when lower has at most 13 (else the "$" lies beyond the twelfth
+	// trigram and is never reached)
+	var pos [15]int
+	m := 0
+	for i := range lower {
+		if m == 14 {
+			break
+		}
+		pos[m] = i
+		m++
+	}
+	n := m
+	if m < 14 {
+		pos[m] = len(lower)
+	} else {
+		n = 1 << 30
+	}
+	padded := n + 2
+	if padded <= 3 {
 		return
 	}
-	for i := 0; i+3 <= len(rs) && i < 12; i++ {
-		add(newHash(6).str(string(rs[i : i+3])))
+	for i := 0; i+3 <= padded && i < 12; i++ {
+		h := newHash(6)
+		for k := i; k < i+3; k++ {
+			switch {
+			case k == 0:
+				h = h.str("^")
+			case k == n+1:
+				h = h.str("$")
+			default:
+				h = h.str(lower[pos[k-1]:pos[k]])
+			}
+		}
+		add(h)
 	}
 }

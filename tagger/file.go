@@ -16,7 +16,7 @@ import (
 
 // FormatVersion is the version of the model file format this package
 // reads and writes.
-const FormatVersion = 1
+const FormatVersion = 2
 
 // magic opens every model file.
 var magic = [8]byte{'M', 'D', 'D', 'T', 'A', 'G', 'G', 'R'}
@@ -62,6 +62,19 @@ type Header struct {
 	// Dev are the dev metrics at Bias; DevNoBias at bias 0.
 	Dev       DevMetrics `json:"dev"`
 	DevNoBias DevMetrics `json:"dev_no_bias"`
+	// MinScore is the score a tagger span that no recognizer span
+	// overlaps needs to be kept by the combined detector (see Merge);
+	// MaxSoloNonPII and SoloRecallLoss the dev budgets it was chosen
+	// with (see TrainConfig); DevCombined the dev metrics of the combined
+	// detector at MinScore and DevRules those of the recognizers alone
+	// (both without post-processing).
+	MinScore       float64    `json:"min_score"`
+	MaxSoloNonPII  float64    `json:"max_solo_non_pii"`
+	SoloRecallLoss float64    `json:"solo_recall_loss"`
+	DevCombined    DevMetrics `json:"dev_combined"`
+	DevRules       DevMetrics `json:"dev_rules"`
+	// Command is the command line that trained the model, when known.
+	Command string `json:"command,omitempty"`
 }
 
 // DevMetrics are the dev-set figures stored in a model header.

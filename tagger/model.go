@@ -2,6 +2,9 @@ package tagger
 
 import (
 	"math"
+	"slices"
+	"sync"
+	"sync/atomic"
 )
 
 // Model is a trained linear-chain tagger: emission weights per hashed
@@ -28,50 +31,123 @@ type Model struct {
 	closed, opened, inside []int
 	// sp is the sparse form of w used for prediction (nil while training).
 	sp *sparse
+	// cache maps a word form to the sum of its local feature weights
+	// (see sparseEmissions); cacheLen counts the stores.
+	cache    sync.Map
+	cacheLen atomic.Int64
 }
 
-// sparse holds the non-zero emission weights row by row: row r has
-// tags tag[off[r]:off[r+1]] with weights val[...].
+// sparse holds the non-zero emission weights for prediction, one
+// 64-bit word per feature row so that a row costs one memory access: a
+// row with one non-zero weight stores the weight's bits in the high half
+// and its tag in the low byte (an empty row is 0: weight 0 on tag O,
+// which adds nothing); a row with a few sets bit 8, the count in bits
+// 10–31 and the offset of its entries in multi in the high half; a row
+// with many sets bits 8 and 9 and the offset of its nTags weights in
+// dense in the high half (a dense loop beats indexed adds there).
 type sparse struct {
-	off []uint32
-	tag []uint8
-	val []float32
+	row   []uint64
+	multi []sparseEntry
+	dense []float32
 }
+
+type sparseEntry struct {
+	val float32
+	tag uint8
+}
+
+const (
+	sparseMulti = 1 << 8
+	sparseDense = 1 << 9
+	// denseFrom is the number of non-zero weights from which a row is
+	// stored dense.
+	denseFrom = 8
+)
 
 // freeze builds the sparse emission weights; call it once the weights are
 // final.
 func (m *Model) freeze() {
 	rows := len(m.w) / m.nTags
-	sp := &sparse{off: make([]uint32, rows+1)}
+	sp := &sparse{row: make([]uint64, rows)}
+	var nz []sparseEntry
 	for r := 0; r < rows; r++ {
+		nz = nz[:0]
 		for t, v := range m.w[r*m.nTags : (r+1)*m.nTags] {
 			if v != 0 {
-				sp.tag = append(sp.tag, uint8(t))
-				sp.val = append(sp.val, v)
+				nz = append(nz, sparseEntry{val: v, tag: uint8(t)})
 			}
 		}
-		sp.off[r+1] = uint32(len(sp.tag))
+		switch {
+		case len(nz) == 0:
+		case len(nz) == 1:
+			sp.row[r] = uint64(math.Float32bits(nz[0].val))<<32 | uint64(nz[0].tag)
+		case len(nz) < denseFrom:
+			sp.row[r] = uint64(len(sp.multi))<<32 | uint64(len(nz))<<10 | sparseMulti
+			sp.multi = append(sp.multi, nz...)
+		default:
+			sp.row[r] = uint64(len(sp.dense))<<32 | sparseDense | sparseMulti
+			sp.dense = append(sp.dense, m.w[r*m.nTags:(r+1)*m.nTags]...)
+		}
 	}
 	m.sp = sp
 }
 
 // sparseEmissions is emissions over the sparse weights; the sums are
-// the same, term by term, as with the dense weights.
-func (m *Model) sparseEmissions(f *Features, n int) []float32 {
+// the same, term by term, as with the dense weights (the zeros it skips
+// add nothing). When forms is set, forms(i) is the text of token i and
+// the sum of its local features (a prefix of its rows) is cached per
+// form: the cached prefix sum is the one the loop would compute, so the
+// result does not change.
+func (m *Model) sparseEmissions(f *Features, n int, forms func(int) string) []float32 {
 	T := m.nTags
 	em := make([]float32, n*T)
-	sp := m.sp
 	for i := 0; i < n; i++ {
 		row := em[i*T : (i+1)*T]
-		for _, r := range f.Token(i) {
-			b, e := sp.off[r], sp.off[r+1]
-			tags, vals := sp.tag[b:e], sp.val[b:e]
-			for k, t := range tags {
-				row[t] += vals[k]
+		rows := f.Token(i)
+		if forms != nil && f.Local != nil {
+			nl := int(f.Local[i])
+			form := forms(i)
+			if v, ok := m.cache.Load(form); ok {
+				copy(row, v.([]float32))
+			} else {
+				m.addRows(row, rows[:nl])
+				if m.cacheLen.Add(1) <= maxCachedForms {
+					m.cache.Store(form, slices.Clone(row))
+				}
+			}
+			rows = rows[nl:]
+		}
+		m.addRows(row, rows)
+	}
+	return em
+}
+
+// maxCachedForms bounds the word forms whose local emission sums a model
+// caches.
+const maxCachedForms = 1 << 17
+
+// addRows adds the sparse weights of feature rows rs to row.
+func (m *Model) addRows(row []float32, rs []uint32) {
+	rows, multi, dense := m.sp.row, m.sp.multi, m.sp.dense
+	T := len(row)
+	for _, r := range rs {
+		v := rows[r]
+		off := uint32(v >> 32)
+		switch {
+		case v&sparseMulti == 0:
+			row[uint8(v)] += math.Float32frombits(off)
+		case v&sparseDense != 0:
+			ws := dense[off : int(off)+T : int(off)+T]
+			ws = ws[:len(row)]
+			for t, w := range ws {
+				row[t] += w
+			}
+		default:
+			for _, e := range multi[off : off+uint32(v>>10)&(1<<22-1)] {
+				row[e.tag] += e.val
 			}
 		}
 	}
-	return em
 }
 
 // newModel returns a zero model for header h.
@@ -131,7 +207,8 @@ func emissions(w []float32, nTags int, f *Features, n int) []float32 {
 
 // viterbi returns the best tag sequence under the BIOES constraints for
 // emission scores em (n × nTags), with bias subtracted from every O
-// score.
+// score. Ties go to the lowest predecessor tag, so the result is the same
+// as an exhaustive search's.
 func (m *Model) viterbi(em []float32, n int, trans, end []float32, bias float32) []int {
 	T := m.nTags
 	if n == 0 {
@@ -148,33 +225,57 @@ func (m *Model) viterbi(em []float32, n int, trans, end []float32, bias float32)
 		score[b] = em[b] + trans[T*T+b]
 	}
 	score[0] -= bias
-	// tags after a closed tag (O, B-, S-) take their best predecessor among
-	// the closed tags (O, E-, S-): gather those once per position and
-	// read the transitions from a contiguous, transposed block.
+	// Tags after a closed tag (O, E-, S-) are the opened ones (O, B-, S-).
+	// Their best predecessor is usually the closed tag with the best
+	// previous score: when the second-best previous score plus the largest
+	// transition into the tag cannot reach it, no other can (exact, ties
+	// included); otherwise all closed tags are searched.
 	closed, opened := m.closed, m.opened
 	nc := len(closed)
 	tc := make([]float32, len(opened)*nc)
+	colMax := make([]float32, len(opened))
 	for j, b := range opened {
+		colMax[j] = negInf
 		for k, a := range closed {
-			tc[j*nc+k] = trans[a*T+b]
+			v := trans[a*T+b]
+			tc[j*nc+k] = v
+			colMax[j] = max(colMax[j], v)
 		}
 	}
 	pc := make([]float32, nc)
 	for i := 1; i < n; i++ {
 		prev := score[(i-1)*T : i*T]
 		cur := score[i*T : (i+1)*T]
+		// the best and second-best closed predecessors
+		k1, k2 := -1, -1
 		for k, a := range closed {
-			pc[k] = prev[a]
+			v := prev[a]
+			pc[k] = v
+			switch {
+			case k1 < 0 || v > pc[k1]:
+				k1, k2 = k, k1
+			case k2 < 0 || v > pc[k2]:
+				k2 = k
+			}
 		}
+		second := negInf
+		if k2 >= 0 {
+			second = pc[k2]
+		}
+		emi := em[i*T : (i+1)*T]
 		for j, b := range opened {
 			row := tc[j*nc : (j+1)*nc]
-			best, arg := negInf, 0
-			for k, v := range pc {
-				if s := v + row[k]; s > best {
-					best, arg = s, k
+			best, arg := pc[k1]+row[k1], k1
+			if second+colMax[j] >= best {
+				// another predecessor may win: search them all
+				best, arg = negInf, 0
+				for k, v := range pc {
+					if s := v + row[k]; s > best {
+						best, arg = s, k
+					}
 				}
 			}
-			cur[b] = best + em[i*T+b]
+			cur[b] = best + emi[b]
 			back[i*T+b] = int16(closed[arg])
 		}
 		for _, b := range m.inside {
@@ -184,7 +285,7 @@ func (m *Model) viterbi(em []float32, n int, trans, end []float32, bias float32)
 					best, arg = s, a
 				}
 			}
-			cur[b] = best + em[i*T+b]
+			cur[b] = best + emi[b]
 			back[i*T+b] = int16(arg)
 		}
 		cur[0] -= bias
@@ -235,11 +336,12 @@ func windows(n, size, overlap int) []window {
 }
 
 // predict returns the tags of a sequence of n tokens with features f,
-// decoding long sequences in overlapping windows, and the emission scores.
-func (m *Model) predict(f *Features, n int, bias float32) ([]int, []float32) {
+// decoding long sequences in overlapping windows, and the emission scores;
+// forms, when set, gives the text of token i (see sparseEmissions).
+func (m *Model) predict(f *Features, n int, bias float32, forms func(int) string) ([]int, []float32) {
 	var em []float32
 	if m.sp != nil {
-		em = m.sparseEmissions(f, n)
+		em = m.sparseEmissions(f, n, forms)
 	} else {
 		em = emissions(m.w, m.nTags, f, n)
 	}

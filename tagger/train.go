@@ -16,6 +16,7 @@ import (
 	"github.com/meddeid/meddeid/eval"
 	"github.com/meddeid/meddeid/lang"
 	"github.com/meddeid/meddeid/lexicon"
+	"github.com/meddeid/meddeid/recognize"
 	"github.com/meddeid/meddeid/taxonomy"
 )
 
@@ -35,6 +36,16 @@ type TrainConfig struct {
 	// MaxNonPII caps the dev non-PII redaction rate the bias may cost
 	// (default 0.02).
 	MaxNonPII float64
+	// MaxSoloNonPII is the share of the dev non-PII characters that the
+	// tagger spans no recognizer span overlaps may redact in the combined
+	// detector; it chooses Header.MinScore (default 0.0005; see Merge).
+	MaxSoloNonPII float64
+	// SoloRecallLoss is the share of the dev gold characters found only
+	// by the tagger (no recognizer span overlaps its span) that the
+	// threshold Header.MinScore may give up: the tagger's least sure solo
+	// spans are dropped, because on notes unlike the training data its
+	// unsure spans are mostly false positives (default 0.05; see Merge).
+	SoloRecallLoss float64
 	// Features is the feature configuration (default DefaultFeatures).
 	Features FeatureConfig
 	// Window is the training and decoding window in tokens (default 400).
@@ -72,10 +83,11 @@ type seq struct {
 
 // prepared holds one document's tokens and features.
 type prepared struct {
-	toks []Token
-	f    *Features
-	tags []int
-	st   EncodeStats
+	toks  []Token
+	rules []document.Span // the recognizers' spans, when computed
+	f     *Features
+	tags  []int
+	st    EncodeStats
 }
 
 func (c *TrainConfig) defaults() error {
@@ -93,6 +105,15 @@ func (c *TrainConfig) defaults() error {
 	}
 	if c.MaxNonPII == 0 {
 		c.MaxNonPII = 0.02
+	}
+	if c.MaxSoloNonPII == 0 {
+		c.MaxSoloNonPII = 0.0005
+	}
+	if c.SoloRecallLoss == 0 {
+		c.SoloRecallLoss = 0.05
+	}
+	if c.SoloRecallLoss < 0 || c.SoloRecallLoss >= 1 {
+		return fmt.Errorf("tagger: solo recall loss %g not in [0,1)", c.SoloRecallLoss)
 	}
 	if c.Features.HashBits == 0 {
 		c.Features = DefaultFeatures
@@ -145,7 +166,11 @@ func SplitDev(docs []*document.Document, frac float64) (train, dev []*document.D
 
 // prepare tokenizes, extracts features and encodes the gold of docs in
 // parallel, keeping their order.
-func prepare(ctx context.Context, x *Extractor, ts *TagSet, docs []*document.Document, override string, workers int) ([]prepared, error) {
+func prepare(ctx context.Context, x *Extractor, ts *TagSet, docs []*document.Document, override string, workers int, wantRules bool) ([]prepared, error) {
+	var reg *recognize.Registry
+	if wantRules || x.cfg.Rules {
+		reg = x.registry()
+	}
 	out := make([]prepared, len(docs))
 	errs := make([]error, len(docs))
 	var wg sync.WaitGroup
@@ -163,7 +188,11 @@ func prepare(ctx context.Context, x *Extractor, ts *TagSet, docs []*document.Doc
 				}
 				toks := Tokenize(d.Text)
 				tags, st := ts.Encode(toks, d.Spans)
-				out[i] = prepared{toks: toks, f: x.Extract(d.Text, p, toks), tags: tags, st: st}
+				var rules []document.Span
+				if reg != nil {
+					rules = reg.Run(d.Text, p)
+				}
+				out[i] = prepared{toks: toks, rules: rules, f: x.ExtractWith(d.Text, p, toks, rules), tags: tags, st: st}
 			}
 		}()
 	}
@@ -197,7 +226,7 @@ func cut(p prepared, size int) []seq {
 				e = c
 			}
 		}
-		f := &Features{Idx: p.f.Idx, Off: p.f.Off[b : e+1]}
+		f := &Features{Idx: p.f.Idx, Off: p.f.Off[b : e+1], Local: p.f.Local[b:e]}
 		out = append(out, seq{f: f, n: e - b, tags: p.tags[b:e]})
 		b = e
 	}
@@ -231,11 +260,11 @@ func Train(ctx context.Context, train, dev []*document.Document, lx *lexicon.Lex
 	m := newModel(h)
 	x := newExtractorFor(cfg.Features, lx)
 	rep := &Report{}
-	tp, err := prepare(ctx, x, m.tags, train, cfg.Lang, cfg.Workers)
+	tp, err := prepare(ctx, x, m.tags, train, cfg.Lang, cfg.Workers, false)
 	if err != nil {
 		return nil, nil, err
 	}
-	dp, err := prepare(ctx, x, m.tags, dev, cfg.Lang, cfg.Workers)
+	dp, err := prepare(ctx, x, m.tags, dev, cfg.Lang, cfg.Workers, true)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -290,11 +319,43 @@ func Train(ctx context.Context, train, dev []*document.Document, lx *lexicon.Lex
 		return nil, nil, err
 	}
 	best.Header.ScoreScale = medianMargin(best, dp, float32(best.Header.Bias))
+	if err := chooseMinScore(best, dev, dp, cfg); err != nil {
+		return nil, nil, err
+	}
 	return best, rep, nil
 }
 
-// devMetrics decodes the dev documents with bias and scores them.
-func devMetrics(m *Model, dev []*document.Document, dp []prepared, bias float32) (DevMetrics, error) {
+// chooseMinScore sets Header.MinScore for the tagger spans that no
+// recognizer span overlaps ("solo" spans) on dev: the larger of the
+// smallest score at which they redact at most MaxSoloNonPII of the dev
+// non-PII characters and the score below which lie the least sure solo
+// spans holding SoloRecallLoss of their gold characters. It records the
+// dev metrics of the rules alone and of the combined detector.
+func chooseMinScore(m *Model, dev []*document.Document, dp []prepared, cfg TrainConfig) error {
+	bias := float32(m.Header.Bias)
+	tagged := make([][]document.Span, len(dev))
+	var solo []soloSpan
+	nonPII := 0
+	for i, d := range dev {
+		tagged[i] = m.spansOf(d.Text, dp[i].toks, dp[i].f, bias)
+		s, n := soloSpans(d.Text, d.Spans, dp[i].rules, tagged[i])
+		solo = append(solo, s...)
+		nonPII += n
+	}
+	m.Header.MaxSoloNonPII = cfg.MaxSoloNonPII
+	m.Header.SoloRecallLoss = cfg.SoloRecallLoss
+	m.Header.MinScore = max(minScoreFor(solo, nonPII, cfg.MaxSoloNonPII), recallQuantile(solo, cfg.SoloRecallLoss))
+	var err error
+	m.Header.DevCombined, err = scoreSpans(dev, func(i int) []document.Span { return Merge(dev[i].Text, dp[i].rules, tagged[i], m.Header.MinScore) })
+	if err != nil {
+		return err
+	}
+	m.Header.DevRules, err = scoreSpans(dev, func(i int) []document.Span { return dp[i].rules })
+	return err
+}
+
+// scoreSpans scores the spans spansOf(i) of every dev document i.
+func scoreSpans(dev []*document.Document, spansOf func(int) []document.Span) (DevMetrics, error) {
 	gold := make([]*document.Document, len(dev))
 	pred := make([]*document.Document, len(dev))
 	for i, d := range dev {
@@ -302,8 +363,7 @@ func devMetrics(m *Model, dev []*document.Document, dp []prepared, bias float32)
 		g := *d
 		g.ID = id
 		gold[i] = &g
-		pred[i] = &document.Document{ID: id, Text: d.Text, Language: d.Language,
-			Spans: m.spansOf(d.Text, dp[i].toks, dp[i].f, bias)}
+		pred[i] = &document.Document{ID: id, Text: d.Text, Language: d.Language, Spans: spansOf(i)}
 	}
 	r, err := eval.Evaluate(gold, pred, eval.Options{})
 	if err != nil {
@@ -311,6 +371,11 @@ func devMetrics(m *Model, dev []*document.Document, dp []prepared, bias float32)
 	}
 	mt := r.Overall.Metrics
 	return DevMetrics{CoreRecall: val(mt.CoreRecall), NonPII: val(mt.NonPIIRate), F1: val(mt.F1)}, nil
+}
+
+// devMetrics decodes the dev documents with bias and scores them.
+func devMetrics(m *Model, dev []*document.Document, dp []prepared, bias float32) (DevMetrics, error) {
+	return scoreSpans(dev, func(i int) []document.Span { return m.spansOf(dev[i].Text, dp[i].toks, dp[i].f, bias) })
 }
 
 func val(r eval.Rate) float64 {
@@ -374,7 +439,7 @@ func chooseBias(m *Model, dev []*document.Document, dp []prepared, cfg TrainConf
 func medianMargin(m *Model, dp []prepared, bias float32) float64 {
 	var ms []float64
 	for _, p := range dp {
-		tags, em := m.predict(p.f, len(p.toks), bias)
+		tags, em := m.predict(p.f, len(p.toks), bias, nil)
 		for _, s := range m.tags.Decode(tags) {
 			ms = append(ms, m.spanMargin(em, tags, s))
 		}

@@ -51,13 +51,13 @@ func trainSmall(lx *lexicon.Lexicon, seed uint64) (*trained, error) {
 			}
 		}
 	}
-	gen(101, 100, &docs)
+	gen(101, 200, &docs)
 	gen(202, 40, &held)
 	if gerr != nil {
 		return nil, gerr
 	}
 	start := time.Now()
-	m, rep, err := Train(context.Background(), docs, nil, lx, TrainConfig{Epochs: 4, Seed: seed, TargetRecall: 0.98})
+	m, rep, err := Train(context.Background(), docs, nil, lx, TrainConfig{Epochs: 6, Seed: seed, TargetRecall: 0.98})
 	if err != nil {
 		return nil, err
 	}

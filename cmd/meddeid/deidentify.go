@@ -20,6 +20,7 @@ import (
 	"github.com/meddeid/meddeid/lang"
 	"github.com/meddeid/meddeid/lexicon"
 	"github.com/meddeid/meddeid/postprocess"
+	"github.com/meddeid/meddeid/recognize"
 	"github.com/meddeid/meddeid/recognize/builtin"
 	"github.com/meddeid/meddeid/tagger"
 	"github.com/meddeid/meddeid/taxonomy"
@@ -101,7 +102,7 @@ Exit status: 0 on success, 2 for invalid input or flags, 1 for other failures.`,
 	cmd.Flags().StringSliceVar(&f.only, "recognizers", nil, "run only these recognizers (comma-separated names; see `meddeid langs --recognizers`)")
 	cmd.Flags().BoolVar(&f.noMeta, "no-metadata", false, "do not search the text for the names in each record's metadata (patient, caregivers, known_values); by default they are found and marked")
 	cmd.Flags().StringVar(&f.lexDir, "lexicon-dir", "", "add a hospital's own word lists from this directory: one file per list, <kind>[.<locale>].txt[.gz], one entry a line (kinds: firstnames, lastnames, cities, regions, streets, countries, professions, hobbies, organizations, commonwords, eponyms, ...; see docs/LEXICONS.md)")
-	cmd.Flags().StringVar(&f.model, "model", "", "also run the tagger model in this file (see `meddeid train`); its spans are merged with the recognizers' (higher score, then longer span wins) before post-processing")
+	cmd.Flags().StringVar(&f.model, "model", "", "also run the tagger model in this file (see `meddeid train`): its spans are merged with the recognizers' by the model's conflict rule (a tagger span no rule span overlaps needs the model's minimum score; overlaps go to the higher score, then the longer span; docs/MODELS.md) before post-processing")
 	cmd.Flags().BoolVar(&f.pseudo, "pseudonymise", false, "after detection, replace spans by --policy (shifted dates, graded ages, surrogates; see `meddeid pseudonymise --help`) instead of [Label] placeholders")
 	f.ps.register(cmd)
 	return cmd
@@ -190,8 +191,17 @@ func runDeidentify(cmd *cobra.Command, path string, f deidFlags) (err error) {
 		if err != nil {
 			return fmt.Errorf("--model %s: %w", f.model, err)
 		}
-		tg.Lang = f.lang
-		inner = detect.Pipeline{inner, tg}
+		// The combined detector runs the recognizers once, feeds their
+		// spans to the tagger as features and merges by the model's
+		// conflict rule (docs/MODELS.md). A --recognizers selection
+		// decides which rule spans are output.
+		var outReg *recognize.Registry
+		if len(f.only) > 0 {
+			outReg = reg
+		}
+		comb := tagger.NewCombined(tg, outReg)
+		comb.Lang = f.lang
+		inner = comb
 	}
 	det := &postprocess.Detector{Inner: inner, Metadata: !f.noMeta}
 	job := &deidentify.Job{Detector: det, Lang: f.lang, SpansOnly: f.spansOnly}

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 	"runtime"
+	"strings"
 	"time"
 
 	"github.com/spf13/cobra"
@@ -21,6 +22,8 @@ type trainFlags struct {
 	seed         uint64
 	targetRecall float64
 	maxNonPII    float64
+	maxSolo      float64
+	soloLoss     float64
 	hashBits     int
 	noRules      bool
 	lang         string
@@ -44,10 +47,12 @@ tenth of the training documents (chosen by a hash of their text) is held
 apart as dev.
 
 Finally an O bias is chosen on dev: the smallest that reaches
---target-recall core recall without passing --max-non-pii redaction. The
+--target-recall core recall without passing --max-non-pii redaction; and
+the score a tagger span needs when no recognizer span overlaps it (see
+--max-solo-non-pii, --solo-recall-loss and docs/MODELS.md). The
 model file records the format version, labels, feature configuration,
-seed, training and dev data hashes and dev metrics. The same data, flags
-and seed give a byte-identical model file. The file is written to a
+seed, training and dev data hashes, dev metrics and the command. The
+same data, flags and seed give a byte-identical model file. The file is written to a
 temporary name and renamed when complete.`,
 		Example: `  meddeid synth --lang nl-BE --count 2000 --seed 1 -o nlbe.jsonl --split train=0.9,dev=0.1
   meddeid train --train nlbe.train.jsonl --dev nlbe.dev.jsonl -o nlbe.model --seed 1`,
@@ -62,12 +67,42 @@ temporary name and renamed when complete.`,
 	cmd.Flags().Uint64Var(&f.seed, "seed", 1, "random seed for the shuffles")
 	cmd.Flags().Float64Var(&f.targetRecall, "target-recall", 0.99, "dev core recall the O bias is chosen to reach")
 	cmd.Flags().Float64Var(&f.maxNonPII, "max-non-pii", 0.02, "largest dev non-PII redaction rate the bias may cost")
+	cmd.Flags().Float64Var(&f.maxSolo, "max-solo-non-pii", 0.0005, "share of the dev non-PII characters that tagger spans no recognizer span overlaps may redact; chooses the score such spans need in the combined detector")
+	cmd.Flags().Float64Var(&f.soloLoss, "solo-recall-loss", 0.05, "share of the dev gold characters found by the tagger alone that its least sure spans may give up in the combined detector (see docs/MODELS.md)")
 	cmd.Flags().IntVar(&f.hashBits, "hash-bits", tagger.DefaultFeatures.HashBits, "log2 of the number of hashed feature rows (model size ≈ 61 × 4 × 2^bits bytes before compression)")
 	cmd.Flags().BoolVar(&f.noRules, "no-rule-features", false, "do not use the built-in recognizers' spans as features")
 	cmd.Flags().StringVar(&f.lang, "lang", "", "language profile for every document, overriding the documents' languages")
 	cmd.Flags().StringVar(&f.lexDir, "lexicon-dir", "", "add word lists from this directory to the lexicon (see meddeid deidentify --help)")
 	cmd.Flags().IntVar(&f.workers, "workers", runtime.NumCPU(), "parallel workers for feature extraction")
 	return cmd
+}
+
+// modelFlags are the train flags that shape the model, in name order.
+var modelFlags = []string{"dev", "epochs", "hash-bits", "lang", "lexicon-dir", "max-non-pii", "max-solo-non-pii",
+	"no-rule-features", "patience", "seed", "solo-recall-loss", "target-recall", "train"}
+
+// commandLine renders the train command with the flags set on it that
+// shape the model (not the output file or the workers) for the model
+// header, so that the same data, flags and seed give the same file.
+func commandLine(cmd *cobra.Command) string {
+	out := []string{cmd.CommandPath()}
+	for _, name := range modelFlags {
+		fl := cmd.Flags().Lookup(name)
+		if fl == nil || !fl.Changed {
+			continue
+		}
+		vals := []string{fl.Value.String()}
+		if sv, ok := fl.Value.(interface{ GetSlice() []string }); ok {
+			vals = sv.GetSlice()
+		}
+		for _, v := range vals {
+			if v == "" || strings.ContainsAny(v, " \t\n'\"\\$") {
+				v = "'" + strings.ReplaceAll(v, "'", `'\''`) + "'"
+			}
+			out = append(out, "--"+name+"="+v)
+		}
+	}
+	return strings.Join(out, " ")
 }
 
 func readDocs(paths []string) ([]*document.Document, error) {
@@ -92,6 +127,12 @@ func runTrain(cmd *cobra.Command, f trainFlags, stderr io.Writer) (err error) {
 	if f.targetRecall <= 0 || f.targetRecall > 1 {
 		return usageError{fmt.Errorf("--target-recall %g: want a value in (0,1]", f.targetRecall)}
 	}
+	if f.maxSolo < 0 || f.maxSolo > 1 {
+		return usageError{fmt.Errorf("--max-solo-non-pii %g: want a value in [0,1]", f.maxSolo)}
+	}
+	if f.soloLoss < 0 || f.soloLoss >= 1 {
+		return usageError{fmt.Errorf("--solo-recall-loss %g: want a value in [0,1)", f.soloLoss)}
+	}
 	if f.hashBits < 8 || f.hashBits > 22 {
 		return usageError{fmt.Errorf("--hash-bits %d: want 8..22", f.hashBits)}
 	}
@@ -112,7 +153,7 @@ func runTrain(cmd *cobra.Command, f trainFlags, stderr io.Writer) (err error) {
 	feats.Rules = !f.noRules
 	start := time.Now()
 	cfg := tagger.TrainConfig{Epochs: f.epochs, Patience: f.patience, Seed: f.seed, TargetRecall: f.targetRecall,
-		MaxNonPII: f.maxNonPII, Features: feats, Lang: f.lang, Workers: f.workers}
+		MaxNonPII: f.maxNonPII, MaxSoloNonPII: f.maxSolo, SoloRecallLoss: max(f.soloLoss, 1e-12), Features: feats, Lang: f.lang, Workers: f.workers}
 	if !global.quiet {
 		cfg.Progress = func(e tagger.EpochReport) {
 			best := ""
@@ -127,6 +168,7 @@ func runTrain(cmd *cobra.Command, f trainFlags, stderr io.Writer) (err error) {
 	if err != nil {
 		return err
 	}
+	m.Header.Command = commandLine(cmd)
 	out, err := document.CreateFile(f.output)
 	if err != nil {
 		return err
@@ -147,8 +189,10 @@ func runTrain(cmd *cobra.Command, f trainFlags, stderr io.Writer) (err error) {
 		h := m.Header
 		fmt.Fprintf(stderr, "trained on %d documents (%d tokens; %d spans, %d misaligned, %d dropped) in %.1fs; best epoch %d of %d\n",
 			h.TrainDocs, rep.Tokens, rep.Encoding.Spans, rep.Encoding.Misaligned, rep.Encoding.Dropped, time.Since(start).Seconds(), h.BestEpoch, h.Epochs)
-		fmt.Fprintf(stderr, "bias %.3g: dev core recall %.2f%% (%.2f%% without bias), non-PII %.2f%%, F1 %.2f%%; wrote %s (%.1f MB)\n",
-			h.Bias, 100*h.Dev.CoreRecall, 100*h.DevNoBias.CoreRecall, 100*h.Dev.NonPII, 100*h.Dev.F1, f.output, float64(n)/1e6)
+		fmt.Fprintf(stderr, "bias %.3g: dev core recall %.2f%% (%.2f%% without bias), non-PII %.2f%%, F1 %.2f%%\n",
+			h.Bias, 100*h.Dev.CoreRecall, 100*h.DevNoBias.CoreRecall, 100*h.Dev.NonPII, 100*h.Dev.F1)
+		fmt.Fprintf(stderr, "combined with the rules (tagger-only spans need score %.4f): dev core recall %.2f%% (rules alone %.2f%%), non-PII %.2f%% (%.2f%%), F1 %.2f%% (%.2f%%); wrote %s (%.1f MB)\n",
+			h.MinScore, 100*h.DevCombined.CoreRecall, 100*h.DevRules.CoreRecall, 100*h.DevCombined.NonPII, 100*h.DevRules.NonPII, 100*h.DevCombined.F1, 100*h.DevRules.F1, f.output, float64(n)/1e6)
 	}
 	return nil
 }

@@ -43,6 +43,12 @@ func TestTrainCommand(t *testing.T) {
 	if h.Seed != 5 || h.Features.HashBits != 14 || h.TrainHash == "" || h.DevDocs == 0 || h.Dev.CoreRecall < 0.8 {
 		t.Errorf("header = %+v", h)
 	}
+	if want := "meddeid train --dev=" + dev + " --epochs=3 --hash-bits=14 --seed=5 --train=" + train; h.Command != want {
+		t.Errorf("header command %q, want %q", h.Command, want)
+	}
+	if h.MinScore <= 0 || h.DevCombined.CoreRecall == 0 {
+		t.Errorf("header: no combined operating point: %+v", h)
+	}
 	// deidentify --model merges the tagger's spans with the rules'
 	r := meddeid(t, "", "deidentify", "--spans-only", "--model", a, dev)
 	if r.code != 0 {

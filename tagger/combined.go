@@ -1,0 +1,166 @@
+package tagger
+
+import (
+	"context"
+	"fmt"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/meddeid/meddeid/detect"
+	"github.com/meddeid/meddeid/document"
+	"github.com/meddeid/meddeid/lang"
+	"github.com/meddeid/meddeid/recognize"
+)
+
+// Merge combines the recognizers' spans with the tagger's by the conflict
+// rule of the combined detector:
+//
+//  1. every recognizer span is a candidate;
+//  2. a tagger span that overlaps a recognizer span is a candidate (the
+//     rules confirm that something is there; the overlap is settled in
+//     step 4);
+//  3. a tagger span that no recognizer span overlaps is a candidate only
+//     when its score is at least minScore (Header.MinScore, chosen on the
+//     dev split): the tagger alone must be sure;
+//  4. overlapping candidates are resolved by recognize.Resolve (higher
+//     score, then longer span, then earlier);
+//  5. the parts of a losing candidate that no kept span covers are kept
+//     as spans of their own (trimmed to letters and digits, with the
+//     loser's label) when the loser is a recognizer span or a tagger span
+//     scoring at least minScore (such a part is a solo span): a
+//     recognizer that finds "Jan" with a high score and a sure tagger that
+//     finds "Jan Peeters" give "Jan" and "Peeters", where keeping only the
+//     surer span would leave part of the name in the clear.
+//
+// Neither input is modified; text is the document's text.
+func Merge(text string, rules, tagged []document.Span, minScore float64) []document.Span {
+	all := make([]document.Span, 0, len(rules)+len(tagged))
+	all = append(all, rules...)
+	for _, s := range tagged {
+		if (s.Score != nil && *s.Score >= minScore) || overlapsAny(rules, s) {
+			all = append(all, s)
+		}
+	}
+	kept := recognize.Resolve(all)
+	if len(kept) == len(all) {
+		return kept
+	}
+	covered := make([]bool, len(text)+1)
+	for _, s := range kept {
+		for k := s.Begin; k < s.End; k++ {
+			covered[k] = true
+		}
+	}
+	var rest []document.Span
+	for _, c := range all {
+		if c.Source == Source && (c.Score == nil || *c.Score < minScore) {
+			continue
+		}
+		for b := c.Begin; b < c.End; {
+			if covered[b] {
+				b++
+				continue
+			}
+			e := b
+			for e < c.End && !covered[e] {
+				e++
+			}
+			if pb, pe := trimPiece(text, b, e); pb < pe {
+				p := c
+				p.Begin, p.End, p.Text = pb, pe, text[pb:pe]
+				rest = append(rest, p)
+			}
+			b = e
+		}
+	}
+	if len(rest) == 0 {
+		return kept
+	}
+	return recognize.Resolve(append(kept, rest...))
+}
+
+// trimPiece shrinks text[b:e] to start and end with a letter or digit
+// (b == e when it holds none).
+func trimPiece(text string, b, e int) (int, int) {
+	for b < e {
+		r, n := utf8.DecodeRuneInString(text[b:e])
+		if unicode.IsLetter(r) || unicode.IsDigit(r) {
+			break
+		}
+		b += n
+	}
+	for e > b {
+		r, n := utf8.DecodeLastRuneInString(text[b:e])
+		if unicode.IsLetter(r) || unicode.IsDigit(r) {
+			break
+		}
+		e -= n
+	}
+	return b, e
+}
+
+// overlapsAny reports whether s overlaps one of spans, which are sorted
+// by begin and do not overlap (as recognize.Resolve returns them).
+func overlapsAny(spans []document.Span, s document.Span) bool {
+	lo, hi := 0, len(spans)
+	for lo < hi {
+		m := (lo + hi) / 2
+		if spans[m].End > s.Begin {
+			hi = m
+		} else {
+			lo = m + 1
+		}
+	}
+	return lo < len(spans) && spans[lo].Begin < s.End
+}
+
+// Combined is the default detection of meddeid with a model: it runs the
+// recognizers once, gives their spans to the tagger as features, and
+// merges both by the conflict rule (see Merge). It is safe for concurrent
+// use.
+type Combined struct {
+	tagger *Detector
+	// reg are the recognizers whose spans are output; when it is the
+	// registry the model's features were computed with, its spans serve
+	// both purposes and the recognizers run once.
+	reg *recognize.Registry
+	// Lang, when set, overrides every document's language.
+	Lang string
+	// MinScore is the score a tagger span that no recognizer span overlaps
+	// needs; NewCombined sets it from the model header.
+	MinScore float64
+}
+
+var _ detect.Detector = (*Combined)(nil)
+
+// NewCombined returns the combined detector of tagger d and the
+// recognizers of reg (nil: the built-in registry the model's features
+// use, so that the recognizers run once per document).
+func NewCombined(d *Detector, reg *recognize.Registry) *Combined {
+	if reg == nil {
+		reg = d.ext.registry()
+	}
+	return &Combined{tagger: d, reg: reg, MinScore: d.model.Header.MinScore}
+}
+
+// Detect implements detect.Detector.
+func (c *Combined) Detect(ctx context.Context, doc *document.Document) ([]document.Span, error) {
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
+	p, err := lang.Resolve(c.Lang, doc.Language, doc.Text)
+	if err != nil {
+		return nil, fmt.Errorf("tagger: document %q: %w", doc.ID, err)
+	}
+	rules := c.reg.Run(doc.Text, p)
+	m, x := c.tagger.model, c.tagger.ext
+	toks := Tokenize(doc.Text)
+	var f *Features
+	if !x.cfg.Rules || x.reg == c.reg {
+		f = x.ExtractWith(doc.Text, p, toks, rules)
+	} else {
+		f = x.Extract(doc.Text, p, toks)
+	}
+	tagged := m.spansOf(doc.Text, toks, f, float32(m.Header.Bias))
+	return Merge(doc.Text, rules, tagged, c.MinScore), nil
+}

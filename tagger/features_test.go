@@ -1,0 +1,140 @@
+package tagger
+
+import (
+	"slices"
+	"strings"
+	"testing"
+	"unicode/utf8"
+)
+
+// refAffixes and refTrigrams are the straightforward rune-slice forms of
+// the affix and trigram features.
+func refAffixes(lower string) []uint32 {
+	var out []uint32
+	add := func(h hasher) { out = append(out, uint32(h)) }
+	rs := []rune(lower)
+	for k := 1; k <= 4 && k <= len(rs); k++ {
+		if k <= 3 {
+			add(newHash(4).byte(byte(k)).str(string(rs[:k])))
+		}
+	}
+	for k := 1; k <= 4 && k <= len(rs); k++ {
+		add(newHash(5).byte(byte(k)).str(string(rs[len(rs)-k:])))
+	}
+	return out
+}
+
+func refTrigrams(lower string) []uint32 {
+	var out []uint32
+	rs := []rune("^" + lower + "$")
+	if len(rs) <= 3 {
+		return nil
+	}
+	for i := 0; i+3 <= len(rs) && i < 12; i++ {
+		h := newHash(6)
+		for _, r := range rs[i : i+3] {
+			h = h.str(string(r))
+		}
+		out = append(out, uint32(h))
+	}
+	return out
+}
+
+func TestAffixesAndTrigrams(t *testing.T) {
+	for _, w := range []string{"", "a", "ab", "abc", "peeters", "müller", "ẞtraße", "đa", "verylongwordwithmanyletters", "ééééééééééééééééé", "12"} {
+		var aff, tri []uint32
+		addAffixes(func(h hasher) { aff = append(aff, uint32(h)) }, w)
+		addTrigrams(func(h hasher) { tri = append(tri, uint32(h)) }, w)
+		if want := refAffixes(w); !slices.Equal(sorted(aff), sorted(want)) {
+			t.Errorf("%q: affixes %v, want %v", w, aff, want)
+		}
+		if want := refTrigrams(w); !slices.Equal(tri, want) {
+			t.Errorf("%q: trigrams %v, want %v", w, tri, want)
+		}
+	}
+}
+
+func sorted(a []uint32) []uint32 { b := slices.Clone(a); slices.Sort(b); return b }
+
+func TestShapeHashes(t *testing.T) {
+	tests := []struct{ w, shape, short string }{
+		{"Peeters", "Xxxxxxx", "Xx"},
+		{"J44.1", "Xdd.d", "Xd.d"},
+		{"a", "x", "x"},
+		{"Ölçü-12", "Xxxx-dd", "Xx-d"},
+		{"abcdefghij", "xxxxxxxx…", "x…"},
+	}
+	for _, tt := range tests {
+		full, short := shapeHashes(tt.w, nil)
+		if got := string(appendShape(nil, tt.w)); got != tt.shape {
+			t.Errorf("shape(%q) = %q, want %q", tt.w, got, tt.shape)
+		}
+		if full != strHash(tt.shape) || short != strHash(tt.short) {
+			t.Errorf("%q: shape hashes differ from the hashes of %q and %q", tt.w, tt.shape, tt.short)
+		}
+	}
+}
+
+func TestClassFeatures(t *testing.T) {
+	x := NewExtractor(FeatureConfig{HashBits: 20, Classes: true}, nil, nil)
+	rows := func(text string, tok int) []uint32 {
+		toks := Tokenize(text)
+		f := x.ExtractWith(text, nil, toks, nil)
+		return f.Token(tok)
+	}
+	has := func(rs []uint32, h hasher) bool { return slices.Contains(rs, uint32(uint64(h)&x.mask)) }
+	tests := []struct {
+		text string
+		tok  int
+		h    hasher
+		want bool
+	}{
+		{"tumour 11 cm wide", 1, newHash(64).byte(unitMeasure).byte(1), true},
+		{"aged 8 Wochen", 1, newHash(64).byte(unitTime).byte(1), true},
+		{"room 11 east", 1, newHash(64).byte(unitMeasure).byte(1), false},
+		{"Morse 65 today", 1, newHash(65).byte(1), true},
+		{"Peeters 65 today", 1, newHash(65).byte(1), false},
+		{"dx J44.1 noted", 1, newHash(60).u64(runShape("J44.1")).byte(1), true},
+		{"dx J 44.1 noted", 1, newHash(60).u64(runShape("J44.1")).byte(1), false},
+	}
+	for _, tt := range tests {
+		if got := has(rows(tt.text, tt.tok), tt.h); got != tt.want {
+			t.Errorf("%q token %d: feature present %v, want %v", tt.text, tt.tok, got, tt.want)
+		}
+	}
+}
+
+// runShape is the glued-run hash of a run of tokens without spaces.
+func runShape(run string) uint64 {
+	h := hasher(fnvOffset)
+	for _, tk := range Tokenize(run) {
+		_, short := shapeHashes(run[tk.Begin:tk.End], nil)
+		h = h.u64(short)
+	}
+	return uint64(h)
+}
+
+func TestEmissionCacheIsExact(t *testing.T) {
+	m := newModel(Header{Scheme: "BIOES", Labels: []string{"A", "B"}, Features: FeatureConfig{HashBits: 10, NGrams: true, Classes: true}})
+	for i := range m.w {
+		if i%3 != 0 {
+			m.w[i] = float32(i%17) * 0.37
+		}
+	}
+	m.freeze()
+	x := NewExtractor(m.Header.Features, nil, nil)
+	text := strings.Repeat("Jan Peeters, 11 cm, J44.1 — gezien op 3 maart. ", 5)
+	toks := Tokenize(text)
+	f := x.ExtractWith(text, nil, toks, nil)
+	dense := emissions(m.w, m.nTags, f, len(toks))
+	plain := m.sparseEmissions(f, len(toks), nil)
+	forms := func(i int) string { return text[toks[i].Begin:toks[i].End] }
+	cached := m.sparseEmissions(f, len(toks), forms)
+	again := m.sparseEmissions(f, len(toks), forms) // from the cache
+	if !slices.Equal(dense, plain) || !slices.Equal(dense, cached) || !slices.Equal(dense, again) {
+		t.Error("sparse or cached emissions differ from the dense ones")
+	}
+	if !utf8.ValidString(text) {
+		t.Fatal("bad text")
+	}
+}

@@ -1,0 +1,93 @@
+package tagger
+
+import (
+	"math"
+	"math/rand/v2"
+	"slices"
+	"testing"
+)
+
+// viterbiRef is the exhaustive constrained Viterbi search the pruned one
+// must reproduce.
+func viterbiRef(m *Model, em []float32, n int, bias float32) []int {
+	T := m.nTags
+	negInf := float32(math.Inf(-1))
+	score := make([]float32, n*T)
+	back := make([]int, n*T)
+	for b := 0; b < T; b++ {
+		score[b] = negInf
+		if m.start[b] {
+			score[b] = em[b] + m.trans[T*T+b]
+		}
+	}
+	score[0] -= bias
+	for i := 1; i < n; i++ {
+		for b := 0; b < T; b++ {
+			best, arg := negInf, 0
+			for a := 0; a < T; a++ {
+				if !m.tags.Allowed(a, b) {
+					continue
+				}
+				if s := score[(i-1)*T+a] + m.trans[a*T+b]; s > best {
+					best, arg = s, a
+				}
+			}
+			score[i*T+b], back[i*T+b] = best+em[i*T+b], arg
+		}
+		score[i*T] -= bias
+	}
+	best, arg := negInf, 0
+	for b := 0; b < T; b++ {
+		if s := score[(n-1)*T+b] + m.end[b]; m.stop[b] && s > best {
+			best, arg = s, b
+		}
+	}
+	tags := make([]int, n)
+	tags[n-1] = arg
+	for i := n - 1; i > 0; i-- {
+		tags[i-1] = back[i*T+tags[i]]
+	}
+	return tags
+}
+
+func TestViterbiMatchesExhaustiveSearch(t *testing.T) {
+	m := newModel(Header{Scheme: "BIOES", Labels: []string{"A", "B", "C", "D"}, Features: FeatureConfig{HashBits: 8}})
+	r := rand.New(rand.NewPCG(1, 2))
+	for trial := range 300 {
+		for i := range m.trans {
+			m.trans[i] = float32(r.NormFloat64())
+		}
+		for i := range m.end {
+			m.end[i] = float32(r.NormFloat64())
+		}
+		n := 1 + r.IntN(40)
+		em := make([]float32, n*m.nTags)
+		for i := range em {
+			// coarse values make ties frequent
+			em[i] = float32(r.IntN(5))
+			if trial%2 == 0 {
+				em[i] = float32(r.NormFloat64() * 3)
+			}
+		}
+		if trial%3 == 0 {
+			clear(m.trans)
+		}
+		bias := float32(r.IntN(3))
+		got := m.viterbi(em, n, m.trans, m.end, bias)
+		want := viterbiRef(m, em, n, bias)
+		if !slices.Equal(got, want) {
+			t.Fatalf("trial %d: got %v, want %v", trial, got, want)
+		}
+		// the result is a valid BIOES sequence
+		prev := -1
+		for _, tg := range got {
+			if !m.tags.Allowed(prev, tg) {
+				t.Fatalf("trial %d: %d after %d", trial, tg, prev)
+			}
+			prev = tg
+		}
+		if !m.tags.Allowed(prev, -1) {
+			t.Fatalf("trial %d: ends in %d", trial, prev)
+		}
+	}
+}
