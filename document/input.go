@@ -357,6 +357,19 @@ func (m multiCloser) Close() error {
 	return first
 }
 
+// ReadFiles reads every document of each path in turn (see ReadAll).
+func ReadFiles(paths []string, opts Options) ([]*Document, error) {
+	var all []*Document
+	for _, p := range paths {
+		docs, err := ReadAll(p, opts)
+		if err != nil {
+			return nil, err
+		}
+		all = append(all, docs...)
+	}
+	return all, nil
+}
+
 // ReadAll reads every document of path (see Open) into memory. It is for
 // inputs that must be held whole anyway, such as gold and prediction files
 // of an evaluation; streaming jobs use Open and Next.

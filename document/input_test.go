@@ -373,3 +373,29 @@ func TestReadAll(t *testing.T) {
 		t.Fatal("missing file: want error")
 	}
 }
+
+func TestReadFiles(t *testing.T) {
+	dir := t.TempDir()
+	a := filepath.Join(dir, "a.jsonl")
+	b := filepath.Join(dir, "b.jsonl")
+	if err := os.WriteFile(a, []byte(`{"document_id":"a1","text":"x"}`+"\n"+`{"document_id":"a2","text":"y"}`+"\n"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(b, []byte(`{"document_id":"b1","text":"z"}`+"\n"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	docs, err := ReadFiles([]string{b, a}, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var ids []string
+	for _, d := range docs {
+		ids = append(ids, d.ID)
+	}
+	if got := strings.Join(ids, ","); got != "b1,a1,a2" {
+		t.Errorf("ids %s, want b1,a1,a2 (files in the order given)", got)
+	}
+	if _, err := ReadFiles([]string{a, filepath.Join(dir, "missing.jsonl")}, Options{}); err == nil {
+		t.Error("no error for a missing file")
+	}
+}

@@ -106,15 +106,7 @@ func commandLine(cmd *cobra.Command) string {
 }
 
 func readDocs(paths []string) ([]*document.Document, error) {
-	var all []*document.Document
-	for _, p := range paths {
-		docs, err := document.ReadAll(p, document.Options{})
-		if err != nil {
-			return nil, err
-		}
-		all = append(all, docs...)
-	}
-	return all, nil
+	return document.ReadFiles(paths, document.Options{})
 }
 
 func runTrain(cmd *cobra.Command, f trainFlags, stderr io.Writer) (err error) {

@@ -206,17 +206,25 @@ func ValidKVNR(s string) bool {
 	if len(s) != 10 || !isUpper(s[0]) || !allDigits(s[1:]) {
 		return false
 	}
-	n := int(s[0]-'A') + 1
+	return KVNRCheckDigit(s[:9]) == s[9]
+}
+
+// KVNRCheckDigit returns the check digit of the first nine characters of
+// a German health-insurance number (an upper-case letter, eight digits):
+// the letter as its two-digit alphabet position, then weights 1,2,1,2…
+// with digit sums, modulo 10.
+func KVNRCheckDigit(body string) byte {
+	n := int(body[0]-'A') + 1
 	d := []int{n / 10, n % 10}
 	for i := 1; i < 9; i++ {
-		d = append(d, int(s[i]-'0'))
+		d = append(d, int(body[i]-'0'))
 	}
 	sum := 0
 	for i, v := range d {
 		p := v * (1 + i%2)
 		sum += p/10 + p%10
 	}
-	return sum%10 == int(s[9]-'0')
+	return byte('0' + sum%10)
 }
 
 // ValidAustrianSVNR validates an Austrian Sozialversicherungsnummer: 10

@@ -83,17 +83,7 @@ func NationalID(r *rand.Rand, scheme string, birth Date, sex byte, family string
 		for i := 0; i < 8; i++ {
 			d = append(d, byte('0'+r.IntN(10)))
 		}
-		n := int(letter-'A') + 1
-		digits := []int{n / 10, n % 10}
-		for i := 1; i < 9; i++ {
-			digits = append(digits, int(d[i]-'0'))
-		}
-		sum := 0
-		for i, v := range digits {
-			p := v * (1 + i%2)
-			sum += p/10 + p%10
-		}
-		return string(append(d, byte('0'+sum%10)))
+		return string(append(d, identifier.KVNRCheckDigit(string(d))))
 	}
 	return ""
 }

@@ -54,15 +54,7 @@ func readGlob(glob string) ([]*document.Document, error) {
 	if err != nil || len(paths) == 0 {
 		return nil, fmt.Errorf("no files match %q", glob)
 	}
-	var all []*document.Document
-	for _, p := range paths {
-		docs, err := document.ReadAll(p, document.Options{})
-		if err != nil {
-			return nil, err
-		}
-		all = append(all, docs...)
-	}
-	return all, nil
+	return document.ReadFiles(paths, document.Options{})
 }
 
 type point struct {
