@@ -12,6 +12,7 @@ import (
 	"github.com/meddeid/meddeid/recognize/identifier"
 	"github.com/meddeid/meddeid/recognize/name"
 	"github.com/meddeid/meddeid/recognize/organization"
+	"github.com/meddeid/meddeid/recognize/plate"
 	"github.com/meddeid/meddeid/recognize/profession"
 )
 
@@ -21,7 +22,7 @@ func Registry() *recognize.Registry { return New(nil) }
 
 // New returns a new registry with every built-in recognizer: dates and
 // birth dates, ages, contact details, identifiers, addresses and places,
-// person names, organisations and professions.
+// person names, organisations, professions and licence plates.
 // The lexicon-based recognizers use lx; nil means the embedded lexicon
 // (lexicon.Load). Pass lexicon.Load() extended with a hospital's lists
 // (Lexicon.LoadDir) to let them count.
@@ -35,5 +36,6 @@ func New(lx *lexicon.Lexicon) *recognize.Registry {
 		name.New(lx),
 		organization.New(lx),
 		profession.New(lx),
+		plate.New(),
 	)
 }

@@ -108,7 +108,7 @@ func TestRegistryContract(t *testing.T) {
 	for _, r := range reg.Recognizers() {
 		names = append(names, r.Name())
 	}
-	if got, want := strings.Join(names, ","), "date,age,contact,identifier,address,name,organization,profession"; got != want {
+	if got, want := strings.Join(names, ","), "date,age,contact,identifier,address,name,organization,profession,plate"; got != want {
 		t.Fatalf("recognizers %s, want %s", got, want)
 	}
 	declared := map[string]bool{}
