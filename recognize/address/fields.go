@@ -46,7 +46,7 @@ func (r *rules) fieldValue(text string, ls, le int) (int, int, bool) {
 	if k := strings.LastIndex(label, "  "); k >= 0 {
 		label = strings.TrimSpace(label[k:])
 	}
-	if !r.places.addressFields[strings.ToLower(label)] {
+	if !r.places.addressFields.hasWord(label) {
 		return 0, 0, false
 	}
 	b := colon + 1

@@ -483,7 +483,7 @@ func (pr *placeRules) fieldBefore(text string, ls, b int) bool {
 	if k := strings.LastIndex(label, "  "); k >= 0 {
 		label = strings.TrimSpace(label[k+2:])
 	}
-	return pr.residenceFields[strings.ToLower(label)]
+	return pr.residenceFields.hasWord(label)
 }
 
 // prepBefore returns the start of a cue word directly before b ("in",

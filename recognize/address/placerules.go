@@ -174,5 +174,5 @@ func (pr *placeRules) isAmbiguous(language, name string) bool {
 	if language != "" {
 		set = pr.ambiguous[language]
 	}
-	return set[strings.ToLower(name)]
+	return set.hasWord(name)
 }

@@ -102,6 +102,10 @@ func isCapitalised(text string, t token) bool {
 // lower returns the lower-cased token text.
 func lower(text string, t token) string { return strings.ToLower(text[t.begin:t.end]) }
 
+// hasWord reports whether the lower-cased w is in set, without allocating
+// for short ASCII words.
+func (s wordSet) hasWord(w string) bool { return s.has(w, token{0, len(w)}) }
+
 // has reports whether the lower-cased text of t is in set, without
 // allocating for short ASCII tokens.
 func (s wordSet) has(text string, t token) bool {

@@ -75,7 +75,7 @@ func extLevelBefore(text string, start int, p *lang.Profile) extLevel {
 	if words.ext[w1] {
 		return extStrong
 	}
-	cue, adjacent := identifier.CueBefore(text, start, p)
+	phone := identifier.PhoneCueBefore(text, start, p)
 	if words.line[w1] {
 		if lo2, hi2, ok := wordBefore(text, lo, ".:"); ok {
 			w2 := strings.ToLower(text[lo2:hi2])
@@ -83,15 +83,15 @@ func extLevelBefore(text string, start int, p *lang.Profile) extLevel {
 				return extStrong // "interne lijn", "Durchwahl intern"
 			}
 		}
-		if c2, a2 := identifier.CueBefore(text, lo, p); c2 == identifier.CuePhone && a2 {
+		if identifier.PhoneCueBefore(text, lo, p) {
 			return extStrong // "tél. interne"
 		}
-		if cue == identifier.CuePhone && adjacent {
+		if phone {
 			return extPhone
 		}
 		return extWeak
 	}
-	if cue == identifier.CuePhone && adjacent {
+	if phone {
 		return extPhone
 	}
 	return extNone

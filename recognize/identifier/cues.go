@@ -306,21 +306,7 @@ func (c *cueSet) classify(label []byte, hash bool) (cueKind, int) {
 	// then the one before, and so on: the first end with a match wins.
 	// Words are separated by single spaces in a normalized label.
 	for end := len(label); end > 0; {
-		best := noCue
-		s := end
-		for n := 0; n < c.maxWords; n++ {
-			k := lastSpace(label[:s]) + 1
-			if c.filter.mayHave(label[k:end]) {
-				if kind, ok := c.phrases[string(label[k:end])]; ok && priority(kind) > priority(best) {
-					best = kind
-				}
-			}
-			if k == 0 {
-				break
-			}
-			s = k - 1
-		}
-		if best != noCue {
+		if best := c.bestEndingAt(label, end); best != noCue {
 			return best, end
 		}
 		end = lastSpace(label[:end])
@@ -347,6 +333,26 @@ func (c *cueSet) classify(label []byte, hash bool) (cueKind, int) {
 		return genericCue, len(label)
 	}
 	return noCue, 0
+}
+
+// bestEndingAt returns the cue phrase of highest priority among the
+// phrases of up to maxWords words that end at label[:end], or noCue.
+func (c *cueSet) bestEndingAt(label []byte, end int) cueKind {
+	best := noCue
+	s := end
+	for n := 0; n < c.maxWords; n++ {
+		k := lastSpace(label[:s]) + 1
+		if c.filter.mayHave(label[k:end]) {
+			if kind, ok := c.phrases[string(label[k:end])]; ok && priority(kind) > priority(best) {
+				best = kind
+			}
+		}
+		if k == 0 {
+			break
+		}
+		s = k - 1
+	}
+	return best
 }
 
 // lastSpace returns the index of the last ' ' in b, or -1.
