@@ -11,7 +11,6 @@
 package plate
 
 import (
-	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -36,8 +35,12 @@ var cues = []string{
 	"matrícula", "targa", "placa",
 }
 
-// maxGap is how many bytes may separate a cue from the plate.
-const maxGap = 24
+// maxGap is how many bytes may separate a cue from the plate; maxCueLen
+// is the longest cue.
+const (
+	maxGap    = 24
+	maxCueLen = 21
+)
 
 // Recognizer finds licence plates. It is safe for concurrent use.
 type Recognizer struct{}
@@ -54,35 +57,64 @@ func (*Recognizer) Labels() []string { return []string{Label} }
 // Languages implements recognize.Recognizer: cues of every language.
 func (*Recognizer) Languages() []string { return nil }
 
-// Recognize implements recognize.Recognizer.
+// Recognize implements recognize.Recognizer. Plate-shaped strings are
+// rare, so it looks for them first and then for a cue before each.
 func (*Recognizer) Recognize(text string, _ *lang.Profile) []document.Span {
 	var out []document.Span
-	lower := strings.ToLower(text)
-	if len(lower) != len(text) {
-		// Lower-casing changed byte lengths (rare scripts): match cues on
-		// the original text, ASCII cues only.
-		lower = text
+	for i := 0; i < len(text); i++ {
+		c := text[i]
+		if !('0' <= c && c <= '9' || 'A' <= c && c <= 'Z') || (i > 0 && isPlateByte(text[i-1])) {
+			continue
+		}
+		e, ok := plateAt(text, i)
+		if !ok {
+			continue
+		}
+		if cueBefore(text, i) {
+			out = append(out, document.NewSpan(text, i, e, Label, score, "plate"))
+		}
+		i = e
+	}
+	return out
+}
+
+// cueBefore reports whether a cue ends at most maxGap bytes before pos on
+// the same line, with only punctuation and lower-case words between
+// ("nummerplaat tegenpartij 1-ABC-234", "reg. AB12 CDE").
+func cueBefore(text string, pos int) bool {
+	lo := max(0, pos-maxGap-maxCueLen)
+	window := strings.ToLower(text[lo:pos])
+	if len(window) != pos-lo {
+		return false // lower-casing changed lengths: offsets would not hold
+	}
+	if k := strings.LastIndexByte(window, '\n'); k >= 0 {
+		window, lo = window[k+1:], lo+k+1
 	}
 	for _, cue := range cues {
-		for from := 0; ; {
-			i := strings.Index(lower[from:], cue)
-			if i < 0 {
+		for from := len(window); from > 0; {
+			k := strings.LastIndex(window[:from], cue)
+			if k < 0 {
 				break
 			}
-			b := from + i
-			e := b + len(cue)
-			from = e
-			if !wordEdge(text, b, e) {
-				continue
-			}
-			if pb, pe, ok := plateAfter(text, e); ok {
-				out = append(out, document.NewSpan(text, pb, pe, Label, score, "plate"))
+			from = k
+			b, e := lo+k, lo+k+len(cue)
+			if pos-e <= maxGap && wordEdge(text, b, e) && gapOK(text[e:pos]) {
+				return true
 			}
 		}
 	}
-	out = dedupe(out)
-	slices.SortFunc(out, func(a, b document.Span) int { return a.Begin - b.Begin })
-	return out
+	return false
+}
+
+// gapOK reports whether the text between a cue and a plate holds only
+// spaces, punctuation and lower-case words.
+func gapOK(gap string) bool {
+	for _, r := range gap {
+		if unicode.IsUpper(r) || unicode.IsDigit(r) {
+			return false
+		}
+	}
+	return true
 }
 
 // wordEdge reports whether text[b:e] is a whole word or phrase.
@@ -98,27 +130,6 @@ func wordEdge(text string, b, e int) bool {
 		}
 	}
 	return true
-}
-
-// plateAfter finds a plate that starts within maxGap bytes after pos, on
-// the same line, skipping punctuation and lower-case words ("tegenpartij",
-// "du tiers", "no."). It returns the plate's byte range.
-func plateAfter(text string, pos int) (b, e int, ok bool) {
-	limit := min(len(text), pos+maxGap)
-	for i := pos; i < limit; {
-		c := text[i]
-		if c == '\n' {
-			return 0, 0, false
-		}
-		if isPlateByte(c) && (i == 0 || !isPlateByte(text[i-1])) && (c < 'a' || c > 'z') {
-			if e, ok := plateAt(text, i); ok {
-				return i, e, true
-			}
-		}
-		_, n := utf8.DecodeRuneInString(text[i:])
-		i += n
-	}
-	return 0, 0, false
 }
 
 // plateAt reads groups of upper-case letters and digits joined by single
@@ -172,22 +183,4 @@ func plateAt(text string, b int) (int, bool) {
 
 func isPlateByte(c byte) bool {
 	return ('0' <= c && c <= '9') || ('A' <= c && c <= 'Z') || ('a' <= c && c <= 'z')
-}
-
-// dedupe drops repeated spans (two cues before one plate), keeping order
-// by position.
-func dedupe(spans []document.Span) []document.Span {
-	if len(spans) < 2 {
-		return spans
-	}
-	seen := map[[2]int]bool{}
-	out := spans[:0]
-	for _, s := range spans {
-		k := [2]int{s.Begin, s.End}
-		if !seen[k] {
-			seen[k] = true
-			out = append(out, s)
-		}
-	}
-	return out
 }
