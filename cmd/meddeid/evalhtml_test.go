@@ -2,6 +2,7 @@ package main
 
 import (
 	"encoding/json"
+	"github.com/meddeid/meddeid/eval"
 	"os"
 	"path/filepath"
 	"strings"
@@ -32,17 +33,7 @@ func TestDeidentifyRunReport(t *testing.T) {
 			t.Errorf("run report contains %q", s)
 		}
 	}
-	var rr struct {
-		Schema        string         `json:"schema"`
-		Version       string         `json:"version"`
-		Documents     int            `json:"documents"`
-		Bytes         int64          `json:"bytes"`
-		Seconds       float64        `json:"elapsed_seconds"`
-		DocsPerSecond float64        `json:"docs_per_second"`
-		MBPerSecond   float64        `json:"mb_per_second"`
-		Workers       int            `json:"workers"`
-		Spans         map[string]int `json:"spans"`
-	}
+	var rr eval.RunReport
 	if err := json.Unmarshal(data, &rr); err != nil {
 		t.Fatal(err)
 	}
