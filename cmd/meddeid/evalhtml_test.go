@@ -2,11 +2,12 @@ package main
 
 import (
 	"encoding/json"
-	"github.com/meddeid/meddeid/eval"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/meddeid/meddeid/eval"
 )
 
 // fixtureDir is the two-system evaluation fixture of package plots.
