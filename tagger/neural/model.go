@@ -1,0 +1,335 @@
+package neural
+
+import (
+	"fmt"
+	"math"
+
+	"github.com/meddeid/meddeid/tagger"
+)
+
+// Arch is the network's shape; it is stored in the model header.
+type Arch struct {
+	// HashBits is the base-2 logarithm of the number of embedding rows;
+	// the tagger's hashed feature indices are reduced modulo this size.
+	HashBits int `json:"hash_bits"`
+	// Dim is the width of the token vectors.
+	Dim int `json:"dim"`
+	// Dilations has one entry per contextual block: block l mixes the
+	// token with its neighbours at distance Dilations[l].
+	Dilations []int `json:"dilations"`
+	// MaxFeatures caps the hashed features summed per token (the first
+	// ones are kept; see tagger.Features).
+	MaxFeatures int `json:"max_features"`
+}
+
+// DefaultArch is the architecture of new models.
+var DefaultArch = Arch{HashBits: 16, Dim: 48, Dilations: []int{1, 2, 4}, MaxFeatures: 80}
+
+func (a Arch) check() error {
+	if a.HashBits < 8 || a.HashBits > 20 {
+		return fmt.Errorf("neural: hash bits %d not in [8,20]", a.HashBits)
+	}
+	if a.Dim < 4 || a.Dim > 512 {
+		return fmt.Errorf("neural: dim %d not in [4,512]", a.Dim)
+	}
+	if len(a.Dilations) > 16 {
+		return fmt.Errorf("neural: %d blocks, at most 16", len(a.Dilations))
+	}
+	for _, d := range a.Dilations {
+		if d < 1 || d > 64 {
+			return fmt.Errorf("neural: dilation %d not in [1,64]", d)
+		}
+	}
+	if a.MaxFeatures < 1 || a.MaxFeatures > 1024 {
+		return fmt.Errorf("neural: max features %d not in [1,1024]", a.MaxFeatures)
+	}
+	return nil
+}
+
+// reach is the number of tokens on each side that a token's output
+// depends on through the blocks (beyond the features' own context).
+func (a Arch) reach() int {
+	r := 0
+	for _, d := range a.Dilations {
+		r += d
+	}
+	return r
+}
+
+// lnEps is the layer-norm epsilon, the same in the GoMLX graph.
+const lnEps = 1e-5
+
+// block is one contextual block: u = relu([h(t-d), h(t), h(t+d)]·W + b),
+// h ← LayerNorm(h + u)·g + beta.
+type block struct {
+	w, b, g, beta []float32
+}
+
+// Model is a trained neural tagger. It is safe for concurrent use.
+type Model struct {
+	Header Header
+	tags   *tagger.TagSet
+	nTags  int
+	emb    []float32 // rows × dim
+	g0, b0 []float32 // layer norm of the embedding bag
+	blocks []block
+	outW   []float32 // dim × nTags
+	outB   []float32
+	// allowed[a*nTags+b]: tag b may follow tag a; start[b], end[a].
+	allowed     []bool
+	start, stop []bool
+}
+
+// newModel allocates the weights of h's architecture.
+func newModel(h Header) *Model {
+	a := h.Arch
+	ts := tagger.NewTagSet(h.Labels)
+	n := ts.Len()
+	D := a.Dim
+	m := &Model{Header: h, tags: ts, nTags: n,
+		emb: make([]float32, (1<<a.HashBits)*D), g0: make([]float32, D), b0: make([]float32, D),
+		outW: make([]float32, D*n), outB: make([]float32, n)}
+	for range a.Dilations {
+		m.blocks = append(m.blocks, block{w: make([]float32, 3*D*D), b: make([]float32, D), g: make([]float32, D), beta: make([]float32, D)})
+	}
+	m.allowed = make([]bool, n*n)
+	m.start, m.stop = make([]bool, n), make([]bool, n)
+	for x := range n {
+		m.start[x] = ts.Allowed(-1, x)
+		m.stop[x] = ts.Allowed(x, -1)
+		for y := range n {
+			m.allowed[x*n+y] = ts.Allowed(x, y)
+		}
+	}
+	return m
+}
+
+// param is one named weight array, in file order.
+type param struct {
+	name  string
+	data  []float32
+	shape []int
+}
+
+// params lists the weights in file order, with the names of the GoMLX
+// variables that train them.
+func (m *Model) params() []param {
+	D := m.Header.Arch.Dim
+	ps := []param{
+		{"emb", m.emb, []int{len(m.emb) / D, D}},
+		{"ln0_g", m.g0, []int{D}}, {"ln0_b", m.b0, []int{D}},
+	}
+	for l, b := range m.blocks {
+		ps = append(ps,
+			param{fmt.Sprintf("block%d_w", l), b.w, []int{3 * D, D}},
+			param{fmt.Sprintf("block%d_b", l), b.b, []int{D}},
+			param{fmt.Sprintf("block%d_g", l), b.g, []int{D}},
+			param{fmt.Sprintf("block%d_beta", l), b.beta, []int{D}})
+	}
+	return append(ps, param{"out_w", m.outW, []int{D, m.nTags}}, param{"out_b", m.outB, []int{m.nTags}})
+}
+
+// Tags returns the model's tag set.
+func (m *Model) Tags() *tagger.TagSet { return m.tags }
+
+// bagRows returns the embedding rows of token i's features.
+func (m *Model) bagRows(f *tagger.Features, i int) []uint32 {
+	rs := f.Token(i)
+	if k := m.Header.Arch.MaxFeatures; len(rs) > k {
+		rs = rs[:k]
+	}
+	return rs
+}
+
+// window is the largest number of tokens whose outputs one pass of
+// Emissions computes; longer sequences go in overlapping windows.
+const window = 512
+
+// Emissions returns the log-probabilities of every tag at each of the n
+// tokens with features f (n × Tags().Len(), row-major). Sequences longer
+// than 512 tokens are computed in windows that overlap by the blocks'
+// reach on each side, which gives exactly the values of one pass over
+// the whole sequence (the network sees no further than its reach).
+func (m *Model) Emissions(f *tagger.Features, n int) []float32 {
+	out := make([]float32, n*m.nTags)
+	r := m.Header.Arch.reach()
+	for b := 0; b < n; b += window {
+		e := min(b+window, n)
+		lo, hi := max(b-r, 0), min(e+r, n)
+		em := m.forward(f, lo, hi)
+		copy(out[b*m.nTags:e*m.nTags], em[(b-lo)*m.nTags:(e-lo)*m.nTags])
+	}
+	return out
+}
+
+// forward computes the log-probabilities of tokens lo..hi-1 as if the
+// sequence were only those tokens.
+func (m *Model) forward(f *tagger.Features, lo, hi int) []float32 {
+	D := m.Header.Arch.Dim
+	n := hi - lo
+	h := make([]float32, n*D)
+	mask := uint32(1)<<m.Header.Arch.HashBits - 1
+	for t := range n {
+		row := h[t*D : (t+1)*D]
+		for _, r := range m.bagRows(f, lo+t) {
+			e := m.emb[int(r&mask)*D : int(r&mask)*D+D]
+			for j := range row {
+				row[j] += e[j]
+			}
+		}
+		layerNorm(row, m.g0, m.b0)
+	}
+	c := make([]float32, 3*D)
+	u := make([]float32, n*D)
+	for l, blk := range m.blocks {
+		d := m.Header.Arch.Dilations[l]
+		for t := range n {
+			clear(c)
+			if t-d >= 0 {
+				copy(c[:D], h[(t-d)*D:(t-d+1)*D])
+			}
+			copy(c[D:2*D], h[t*D:(t+1)*D])
+			if t+d < n {
+				copy(c[2*D:], h[(t+d)*D:(t+d+1)*D])
+			}
+			ut := u[t*D : (t+1)*D]
+			matVec(ut, c, blk.w, blk.b)
+			for j, v := range ut {
+				ut[j] = max(v, 0)
+			}
+		}
+		for t := range n {
+			ht, ut := h[t*D:(t+1)*D], u[t*D:(t+1)*D]
+			for j := range ht {
+				ht[j] += ut[j]
+			}
+			layerNorm(ht, blk.g, blk.beta)
+		}
+	}
+	T := m.nTags
+	out := make([]float32, n*T)
+	for t := range n {
+		o := out[t*T : (t+1)*T]
+		matVec(o, h[t*D:(t+1)*D], m.outW, m.outB)
+		logSoftmax(o)
+	}
+	return out
+}
+
+// matVec sets out = x·W + b for W of len(x) rows × len(out) columns.
+func matVec(out, x, w, b []float32) {
+	k := len(out)
+	copy(out, b)
+	for i, xi := range x {
+		if xi == 0 {
+			continue
+		}
+		row := w[i*k : i*k+k]
+		for j := range out {
+			out[j] += xi * row[j]
+		}
+	}
+}
+
+// layerNorm normalises x to mean 0 and variance 1 (plus lnEps), then
+// scales by g and shifts by b, in place.
+func layerNorm(x, g, b []float32) {
+	var mean float32
+	for _, v := range x {
+		mean += v
+	}
+	mean /= float32(len(x))
+	var variance float32
+	for _, v := range x {
+		variance += (v - mean) * (v - mean)
+	}
+	variance /= float32(len(x))
+	inv := float32(1 / math.Sqrt(float64(variance)+lnEps))
+	for j, v := range x {
+		x[j] = (v-mean)*inv*g[j] + b[j]
+	}
+}
+
+// logSoftmax replaces x by its log-softmax, in place.
+func logSoftmax(x []float32) {
+	mx := x[0]
+	for _, v := range x {
+		mx = max(mx, v)
+	}
+	var s float64
+	for _, v := range x {
+		s += math.Exp(float64(v - mx))
+	}
+	ls := mx + float32(math.Log(s))
+	for j := range x {
+		x[j] -= ls
+	}
+}
+
+// Viterbi returns the most probable tag sequence of n tokens under the
+// BIOES constraints (tagger.TagSet.Allowed) given per-token tag scores em
+// (n × Tags().Len(), e.g. Emissions), with bias subtracted from the score
+// of O at every token.
+func (m *Model) Viterbi(em []float32, n int, bias float32) []int {
+	if n == 0 {
+		return nil
+	}
+	T := m.nTags
+	negInf := float32(math.Inf(-1))
+	score := make([]float32, T)
+	next := make([]float32, T)
+	back := make([]int16, n*T)
+	emit := func(i, t int) float32 {
+		v := em[i*T+t]
+		if t == 0 {
+			v -= bias
+		}
+		return v
+	}
+	for t := range T {
+		score[t] = negInf
+		if m.start[t] {
+			score[t] = emit(0, t)
+		}
+	}
+	for i := 1; i < n; i++ {
+		for b := range T {
+			best, arg := negInf, -1
+			for a := range T {
+				if m.allowed[a*T+b] && score[a] > best {
+					best, arg = score[a], a
+				}
+			}
+			if arg < 0 {
+				next[b] = negInf
+				back[i*T+b] = 0
+				continue
+			}
+			next[b] = best + emit(i, b)
+			back[i*T+b] = int16(arg)
+		}
+		score, next = next, score
+	}
+	best, arg := negInf, 0
+	for t := range T {
+		if m.stop[t] && score[t] > best {
+			best, arg = score[t], t
+		}
+	}
+	tags := make([]int, n)
+	tags[n-1] = arg
+	for i := n - 1; i > 0; i-- {
+		tags[i-1] = int(back[i*T+tags[i]])
+	}
+	return tags
+}
+
+// spanScore maps a span to a score in [0.5, 0.95]: 0.5 + 0.45 × the mean
+// probability of its tags.
+func (m *Model) spanScore(em []float32, tags []int, s tagger.TokenSpan) float64 {
+	sum := 0.0
+	for i := s.First; i <= s.Last; i++ {
+		sum += math.Exp(float64(em[i*m.nTags+tags[i]]))
+	}
+	return 0.5 + 0.45*sum/float64(s.Last-s.First+1)
+}
