@@ -54,7 +54,7 @@ holdout-eval: build
 	  $(BIN) eval --gold testdata/$$h/$$h.jsonl --pred metadata=out/$$h.pred.jsonl --pred no-metadata=out/$$h.nometa.pred.jsonl || exit 1; \
 	done
 
-## model: reproduce the default tagger model from synthetic notes (fixed seeds; ≤ 30 min on 2 cores; see docs/MODELS.md)
+## model: reproduce the embedded default tagger model (tagger/embedded/default.model) from synthetic notes (fixed seeds; ≤ 30 min on 2 cores; see docs/MODELS.md)
 model: build
 	@mkdir -p out/model
 	@set -e; seed=100; for l in nl-BE nl-NL en-GB en-US fr-BE fr-FR de-DE; do seed=$$((seed+1)); \
@@ -63,6 +63,8 @@ model: build
 	$(BIN) train --seed 1 --workers 2 -o out/model/default.model \
 	  --train out/model/nl-BE.train.jsonl,out/model/nl-NL.train.jsonl,out/model/en-GB.train.jsonl,out/model/en-US.train.jsonl,out/model/fr-BE.train.jsonl,out/model/fr-FR.train.jsonl,out/model/de-DE.train.jsonl \
 	  --dev out/model/nl-BE.dev.jsonl,out/model/nl-NL.dev.jsonl,out/model/en-GB.dev.jsonl,out/model/en-US.dev.jsonl,out/model/fr-BE.dev.jsonl,out/model/fr-FR.dev.jsonl,out/model/de-DE.dev.jsonl
+	cp out/model/default.model tagger/embedded/default.model
+	@echo "embedded: tagger/embedded/default.model (rebuild with make build)"
 
 clean:
 	rm -rf bin out

@@ -18,7 +18,8 @@ import (
 //  1. every recognizer span is a candidate;
 //  2. a tagger span that overlaps a recognizer span is a candidate (the
 //     rules confirm that something is there; the overlap is settled in
-//     step 4);
+//     step 4); with a veto (MergeWith), only when its parts outside the
+//     recognizer spans pass it;
 //  3. a tagger span that no recognizer span overlaps is a candidate only
 //     when its score is at least minScore (Header.MinScore, chosen on the
 //     dev split): the tagger alone must be sure;
@@ -34,10 +35,23 @@ import (
 //
 // Neither input is modified; text is the document's text.
 func Merge(text string, rules, tagged []document.Span, minScore float64) []document.Span {
+	return MergeWith(text, rules, tagged, minScore, nil)
+}
+
+// MergeWith is Merge with a veto on tagger-only spans: a solo tagger span
+// (step 3) and a leftover part of a losing tagger span (step 5) are kept
+// only when keep (nil: always) accepts them, told which of the two the
+// span is; the combined detector uses Plausibility.Keep.
+func MergeWith(text string, rules, tagged []document.Span, minScore float64, keep func(s document.Span, leftover bool) bool) []document.Span {
 	all := make([]document.Span, 0, len(rules)+len(tagged))
 	all = append(all, rules...)
 	for _, s := range tagged {
-		if (s.Score != nil && *s.Score >= minScore) || overlapsAny(rules, s) {
+		switch {
+		case overlapsAny(rules, s):
+			if keep == nil || outsideKept(text, rules, s, keep) {
+				all = append(all, s)
+			}
+		case s.Score != nil && *s.Score >= minScore && (keep == nil || keep(s, false)):
 			all = append(all, s)
 		}
 	}
@@ -68,7 +82,9 @@ func Merge(text string, rules, tagged []document.Span, minScore float64) []docum
 			if pb, pe := trimPiece(text, b, e); pb < pe {
 				p := c
 				p.Begin, p.End, p.Text = pb, pe, text[pb:pe]
-				rest = append(rest, p)
+				if c.Source != Source || keep == nil || keep(p, true) {
+					rest = append(rest, p)
+				}
 			}
 			b = e
 		}
@@ -77,6 +93,39 @@ func Merge(text string, rules, tagged []document.Span, minScore float64) []docum
 		return kept
 	}
 	return recognize.Resolve(append(kept, rest...))
+}
+
+// outsideKept reports whether every part of tagger span s outside the
+// recognizer spans passes keep as a leftover; when one does not, s is not
+// a candidate and the rules' spans stand ("16 j" stays "16 j" when the
+// tagger proposes "methylfenidaat tot 16 j").
+func outsideKept(text string, rules []document.Span, s document.Span, keep func(document.Span, bool) bool) bool {
+	b := s.Begin
+	for _, r := range rules {
+		if r.End <= s.Begin || r.Begin >= s.End {
+			continue
+		}
+		if !pieceKept(text, s, b, r.Begin, keep) {
+			return false
+		}
+		b = max(b, r.End)
+	}
+	return pieceKept(text, s, b, s.End, keep)
+}
+
+// pieceKept reports whether text[b:e], trimmed, is empty or passes keep
+// as a leftover of s.
+func pieceKept(text string, s document.Span, b, e int, keep func(document.Span, bool) bool) bool {
+	if b >= e {
+		return true
+	}
+	pb, pe := trimPiece(text, b, e)
+	if pb >= pe {
+		return true
+	}
+	p := s
+	p.Begin, p.End, p.Text = pb, pe, text[pb:pe]
+	return keep(p, true)
 }
 
 // trimPiece shrinks text[b:e] to start and end with a letter or digit
@@ -162,5 +211,5 @@ func (c *Combined) Detect(ctx context.Context, doc *document.Document) ([]docume
 		f = x.Extract(doc.Text, p, toks)
 	}
 	tagged := m.spansOf(doc.Text, toks, f, float32(m.Header.Bias))
-	return Merge(doc.Text, rules, tagged, c.MinScore), nil
+	return MergeWith(doc.Text, rules, tagged, c.MinScore, x.keeper(doc.Text, p, rules)), nil
 }

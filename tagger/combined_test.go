@@ -8,6 +8,7 @@ import (
 
 	"github.com/meddeid/meddeid/detect"
 	"github.com/meddeid/meddeid/document"
+	"github.com/meddeid/meddeid/lang"
 	"github.com/meddeid/meddeid/recognize/builtin"
 )
 
@@ -97,7 +98,8 @@ func TestMinScore(t *testing.T) {
 
 // TestCombinedBeatsRules checks the combined detector on held-out
 // synthetic notes: at least the rules' recall, with its solo threshold
-// applied, and the same spans as merging the two detectors by hand.
+// applied, and the same spans as merging the two detectors by hand with
+// the plausibility veto.
 func TestCombinedBeatsRules(t *testing.T) {
 	if testing.Short() {
 		t.Skip("trains a model")
@@ -129,7 +131,13 @@ func TestCombinedBeatsRules(t *testing.T) {
 		}
 		r, _ := rules.Detect(context.Background(), doc)
 		tg, _ := d.Detect(context.Background(), doc)
-		if want := Merge(doc.Text, r, tg, h.MinScore); render(c) != render(want) {
+		p, err := lang.Resolve("", doc.Language, doc.Text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		pl := NewPlausibility(p, tr.lx)
+		keep := func(s document.Span, leftover bool) bool { return pl.Keep(doc.Text, s, r, leftover) }
+		if want := MergeWith(doc.Text, r, tg, h.MinScore, keep); render(c) != render(want) {
 			t.Errorf("%s: combined %q, merge %q", doc.ID, render(c), render(want))
 		}
 	}

@@ -60,6 +60,8 @@ type Extractor struct {
 	regOnce sync.Once
 	// perLocale caches *localeLex by profile code.
 	perLocale sync.Map
+	// plaus caches *plausOnce by profile code.
+	plaus sync.Map
 }
 
 type localeLex struct {
@@ -94,6 +96,20 @@ func (x *Extractor) locale(code string) *localeLex {
 		ll.common = x.lx.CommonWords(code)
 	})
 	return ll
+}
+
+// keeper returns the plausibility veto of the combined detector for one
+// document in profile p with recognizer spans rules (see Plausibility).
+func (x *Extractor) keeper(text string, p *lang.Profile, rules []document.Span) func(document.Span, bool) bool {
+	v, _ := x.plaus.LoadOrStore(p.Code, &plausOnce{})
+	po := v.(*plausOnce)
+	po.once.Do(func() { po.pl = NewPlausibility(p, x.lx) })
+	return func(s document.Span, leftover bool) bool { return po.pl.Keep(text, s, rules, leftover) }
+}
+
+type plausOnce struct {
+	once sync.Once
+	pl   *Plausibility
 }
 
 // tokInfo holds the per-token values that neighbours reuse; strings are

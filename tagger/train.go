@@ -83,6 +83,7 @@ type seq struct {
 
 // prepared holds one document's tokens and features.
 type prepared struct {
+	p     *lang.Profile
 	toks  []Token
 	rules []document.Span // the recognizers' spans, when computed
 	f     *Features
@@ -192,7 +193,7 @@ func prepare(ctx context.Context, x *Extractor, ts *TagSet, docs []*document.Doc
 				if reg != nil {
 					rules = reg.Run(d.Text, p)
 				}
-				out[i] = prepared{toks: toks, rules: rules, f: x.ExtractWith(d.Text, p, toks, rules), tags: tags, st: st}
+				out[i] = prepared{p: p, toks: toks, rules: rules, f: x.ExtractWith(d.Text, p, toks, rules), tags: tags, st: st}
 			}
 		}()
 	}
@@ -319,7 +320,7 @@ func Train(ctx context.Context, train, dev []*document.Document, lx *lexicon.Lex
 		return nil, nil, err
 	}
 	best.Header.ScoreScale = medianMargin(best, dp, float32(best.Header.Bias))
-	if err := chooseMinScore(best, dev, dp, cfg); err != nil {
+	if err := chooseMinScore(best, x, dev, dp, cfg); err != nil {
 		return nil, nil, err
 	}
 	return best, rep, nil
@@ -329,16 +330,19 @@ func Train(ctx context.Context, train, dev []*document.Document, lx *lexicon.Lex
 // recognizer span overlaps ("solo" spans) on dev: the larger of the
 // smallest score at which they redact at most MaxSoloNonPII of the dev
 // non-PII characters and the score below which lie the least sure solo
-// spans holding SoloRecallLoss of their gold characters. It records the
-// dev metrics of the rules alone and of the combined detector.
-func chooseMinScore(m *Model, dev []*document.Document, dp []prepared, cfg TrainConfig) error {
+// spans holding SoloRecallLoss of their gold characters. Solo spans that
+// the plausibility veto drops do not count. It records the dev metrics of
+// the rules alone and of the combined detector.
+func chooseMinScore(m *Model, x *Extractor, dev []*document.Document, dp []prepared, cfg TrainConfig) error {
 	bias := float32(m.Header.Bias)
 	tagged := make([][]document.Span, len(dev))
+	keep := make([]func(document.Span, bool) bool, len(dev))
 	var solo []soloSpan
 	nonPII := 0
 	for i, d := range dev {
 		tagged[i] = m.spansOf(d.Text, dp[i].toks, dp[i].f, bias)
-		s, n := soloSpans(d.Text, d.Spans, dp[i].rules, tagged[i])
+		keep[i] = x.keeper(d.Text, dp[i].p, dp[i].rules)
+		s, n := soloSpans(d.Text, d.Spans, dp[i].rules, slices.DeleteFunc(slices.Clone(tagged[i]), func(s document.Span) bool { return !keep[i](s, false) }))
 		solo = append(solo, s...)
 		nonPII += n
 	}
@@ -346,7 +350,9 @@ func chooseMinScore(m *Model, dev []*document.Document, dp []prepared, cfg Train
 	m.Header.SoloRecallLoss = cfg.SoloRecallLoss
 	m.Header.MinScore = max(minScoreFor(solo, nonPII, cfg.MaxSoloNonPII), recallQuantile(solo, cfg.SoloRecallLoss))
 	var err error
-	m.Header.DevCombined, err = scoreSpans(dev, func(i int) []document.Span { return Merge(dev[i].Text, dp[i].rules, tagged[i], m.Header.MinScore) })
+	m.Header.DevCombined, err = scoreSpans(dev, func(i int) []document.Span {
+		return MergeWith(dev[i].Text, dp[i].rules, tagged[i], m.Header.MinScore, keep[i])
+	})
 	if err != nil {
 		return err
 	}

@@ -23,6 +23,7 @@ import (
 	"github.com/meddeid/meddeid/recognize"
 	"github.com/meddeid/meddeid/recognize/builtin"
 	"github.com/meddeid/meddeid/tagger"
+	"github.com/meddeid/meddeid/tagger/embedded"
 	"github.com/meddeid/meddeid/taxonomy"
 )
 
@@ -102,7 +103,7 @@ Exit status: 0 on success, 2 for invalid input or flags, 1 for other failures.`,
 	cmd.Flags().StringSliceVar(&f.only, "recognizers", nil, "run only these recognizers (comma-separated names; see `meddeid langs --recognizers`)")
 	cmd.Flags().BoolVar(&f.noMeta, "no-metadata", false, "do not search the text for the names in each record's metadata (patient, caregivers, known_values); by default they are found and marked")
 	cmd.Flags().StringVar(&f.lexDir, "lexicon-dir", "", "add a hospital's own word lists from this directory: one file per list, <kind>[.<locale>].txt[.gz], one entry a line (kinds: firstnames, lastnames, cities, regions, streets, countries, professions, hobbies, organizations, commonwords, eponyms, ...; see docs/LEXICONS.md)")
-	cmd.Flags().StringVar(&f.model, "model", "", "also run the tagger model in this file (see `meddeid train`): its spans are merged with the recognizers' by the model's conflict rule (a tagger span no rule span overlaps needs the model's minimum score; overlaps go to the higher score, then the longer span; docs/MODELS.md) before post-processing")
+	cmd.Flags().StringVar(&f.model, "model", embedded.Name, "the tagger model run with the recognizers: \"default\" (the model embedded in the binary, trained on synthetic notes), a model file written by `meddeid train`, or \"none\" (the recognizers alone). Tagger and rule spans are merged by the model's conflict rule (a tagger span no rule span overlaps needs the model's minimum score and must fit its label; overlaps go to the higher score, then the longer span; docs/MODELS.md) before post-processing")
 	cmd.Flags().BoolVar(&f.pseudo, "pseudonymise", false, "after detection, replace spans by --policy (shifted dates, graded ages, surrogates; see `meddeid pseudonymise --help`) instead of [Label] placeholders")
 	f.ps.register(cmd)
 	return cmd
@@ -162,6 +163,23 @@ func loadLexicon(dir string) (*lexicon.Lexicon, error) {
 	return ext, nil
 }
 
+// loadModel returns the embedded model for embedded.Name, else the model
+// in the file at path.
+func loadModel(path string) (*tagger.Model, error) {
+	if path == embedded.Name {
+		m, err := embedded.Load()
+		if err != nil {
+			return nil, fmt.Errorf("--model %s: %w", path, err)
+		}
+		return m, nil
+	}
+	m, err := tagger.LoadFile(path)
+	if err != nil {
+		return nil, usageError{fmt.Errorf("--model %s: %w", path, err)}
+	}
+	return m, nil
+}
+
 func runDeidentify(cmd *cobra.Command, path string, f deidFlags) (err error) {
 	ctx := cmd.Context()
 	if f.lang != "" {
@@ -182,10 +200,10 @@ func runDeidentify(cmd *cobra.Command, path string, f deidFlags) (err error) {
 		}
 	}
 	var inner detect.Detector = &detect.Rules{Registry: reg, Lang: f.lang}
-	if f.model != "" {
-		m, err := tagger.LoadFile(f.model)
+	if f.model != "none" && f.model != "" {
+		m, err := loadModel(f.model)
 		if err != nil {
-			return usageError{fmt.Errorf("--model %s: %w", f.model, err)}
+			return err
 		}
 		tg, err := tagger.NewDetector(m, lx)
 		if err != nil {
