@@ -1,6 +1,7 @@
 package main
 
 import (
+	"encoding/json"
 	"strings"
 	"testing"
 )
@@ -29,5 +30,27 @@ func TestDeidentifyDefaultModel(t *testing.T) {
 	}
 	if r := meddeid(t, "", "deidentify", "--model", "no/such.model", in); r.code != 2 || !strings.Contains(r.stderr, "no/such.model") {
 		t.Errorf("missing model file: exit %d, stderr %q; want 2 naming the file", r.code, r.stderr)
+	}
+}
+
+func TestModelCommand(t *testing.T) {
+	r := meddeid(t, "", "model")
+	if r.code != 0 {
+		t.Fatalf("model: exit %d: %s", r.code, r.stderr)
+	}
+	var h struct {
+		Format    int      `json:"format"`
+		Labels    []string `json:"labels"`
+		TrainHash string   `json:"train_hash"`
+		Command   string   `json:"command"`
+	}
+	if err := json.Unmarshal([]byte(r.stdout), &h); err != nil {
+		t.Fatalf("model: not a JSON header: %v", err)
+	}
+	if h.Format == 0 || len(h.Labels) != 15 || len(h.TrainHash) != 64 || !strings.HasPrefix(h.Command, "meddeid train ") {
+		t.Errorf("model header = %+v", h)
+	}
+	if r := meddeid(t, "", "model", "a", "b"); r.code != 2 {
+		t.Errorf("two arguments: exit %d, want 2", r.code)
 	}
 }
