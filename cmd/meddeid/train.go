@@ -29,6 +29,8 @@ type trainFlags struct {
 	lang         string
 	lexDir       string
 	workers      int
+	arch         string
+	neural       neuralFlags
 }
 
 func newTrainCmd() *cobra.Command {
@@ -74,11 +76,13 @@ temporary name and renamed when complete.`,
 	cmd.Flags().StringVar(&f.lang, "lang", "", "language profile for every document, overriding the documents' languages")
 	cmd.Flags().StringVar(&f.lexDir, "lexicon-dir", "", "add word lists from this directory to the lexicon (see meddeid deidentify --help)")
 	cmd.Flags().IntVar(&f.workers, "workers", runtime.NumCPU(), "parallel workers for feature extraction")
+	cmd.Flags().StringVar(&f.arch, "arch", "linear", "model architecture: linear (averaged perceptron) or neural (GoMLX; see docs/MODELS.md)")
+	addNeuralFlags(cmd, &f.neural)
 	return cmd
 }
 
 // modelFlags are the train flags that shape the model, in name order.
-var modelFlags = []string{"dev", "epochs", "hash-bits", "lang", "lexicon-dir", "max-non-pii", "max-solo-non-pii",
+var modelFlags = []string{"arch", "dev", "epochs", "hash-bits", "lang", "lexicon-dir", "max-non-pii", "max-solo-non-pii",
 	"no-rule-features", "patience", "seed", "solo-recall-loss", "target-recall", "train"}
 
 // commandLine renders the train command with the flags set on it that
@@ -143,6 +147,13 @@ func runTrain(cmd *cobra.Command, f trainFlags, stderr io.Writer) (err error) {
 	feats := tagger.DefaultFeatures
 	feats.HashBits = f.hashBits
 	feats.Rules = !f.noRules
+	switch f.arch {
+	case "linear":
+	case "neural":
+		return runTrainNeural(cmd, f, train, dev, lx, feats, stderr)
+	default:
+		return usageError{fmt.Errorf("--arch %q: want linear or neural", f.arch)}
+	}
 	start := time.Now()
 	cfg := tagger.TrainConfig{Epochs: f.epochs, Patience: f.patience, Seed: f.seed, TargetRecall: f.targetRecall,
 		MaxNonPII: f.maxNonPII, MaxSoloNonPII: f.maxSolo, SoloRecallLoss: max(f.soloLoss, 1e-12), Features: feats, Lang: f.lang, Workers: f.workers}
