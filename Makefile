@@ -72,3 +72,19 @@ clean:
 ## lexicons: regenerate lexicon/data from @faker-js/faker (npm), Philter and Debian word lists (see tools/genlex/README.md)
 lexicons:
 	$(GO) generate ./lexicon
+
+## neural-model: reproduce the neural tagger (issue 8) from the `make model` synthetic notes (seed 1; ≈ 20 min on 2 cores; see docs/MODELS.md)
+NEURAL_LANGS := nl-BE nl-NL en-GB en-US fr-BE fr-FR de-DE
+comma := ,
+neural-model: build
+	@test -f out/model/nl-BE.train.jsonl || $(MAKE) model
+	@mkdir -p out/neural
+	$(BIN) train --arch neural --seed 1 --workers 2 --epochs 3 --patience 1 -o out/neural/neural.model \
+	  --train $(subst $(eval) ,$(comma),$(foreach l,$(NEURAL_LANGS),out/model/$(l).train.jsonl)) \
+	  --dev $(subst $(eval) ,$(comma),$(foreach l,$(NEURAL_LANGS),out/model/$(l).dev.jsonl))
+
+## fast: build bin/meddeid with GOEXPERIMENT=simd (GoMLX's SIMD kernels: faster neural training; prediction does not use GoMLX)
+fast:
+	GOEXPERIMENT=simd $(GO) build -trimpath -ldflags "-X main.version=$(VERSION)" -o $(BIN) ./cmd/meddeid
+
+.PHONY: neural-model fast
