@@ -18,8 +18,8 @@ import (
 //  1. every recognizer span is a candidate;
 //  2. a tagger span that overlaps a recognizer span is a candidate (the
 //     rules confirm that something is there; the overlap is settled in
-//     step 4); with a veto (MergeWith), only when its parts outside the
-//     recognizer spans pass it;
+//     step 4); with a veto (MergeWith), only when it overlaps one
+//     recognizer span and its parts outside that span pass the veto;
 //  3. a tagger span that no recognizer span overlaps is a candidate only
 //     when its score is at least minScore (Header.MinScore, chosen on the
 //     dev split): the tagger alone must be sure;
@@ -95,15 +95,19 @@ func MergeWith(text string, rules, tagged []document.Span, minScore float64, kee
 	return recognize.Resolve(append(kept, rest...))
 }
 
-// outsideKept reports whether every part of tagger span s outside the
-// recognizer spans passes keep as a leftover; when one does not, s is not
-// a candidate and the rules' spans stand ("16 j" stays "16 j" when the
-// tagger proposes "methylfenidaat tot 16 j").
+// outsideKept reports whether tagger span s overlaps one recognizer span
+// only and every part of s outside it passes keep as a leftover; when not,
+// s is not a candidate and the rules' spans stand ("16 j" stays "16 j"
+// when the tagger proposes "methylfenidaat tot 16 j"; two names the rules
+// found stay two spans when the tagger joins them across a gap).
 func outsideKept(text string, rules []document.Span, s document.Span, keep func(document.Span, bool) bool) bool {
-	b := s.Begin
+	b, n := s.Begin, 0
 	for _, r := range rules {
 		if r.End <= s.Begin || r.Begin >= s.End {
 			continue
+		}
+		if n++; n > 1 {
+			return false
 		}
 		if !pieceKept(text, s, b, r.Begin, keep) {
 			return false

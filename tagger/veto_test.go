@@ -98,3 +98,14 @@ func TestMergeWithVeto(t *testing.T) {
 		})
 	}
 }
+
+func TestMergeWithKeepsTwoRuleSpans(t *testing.T) {
+	text := "Prof. Dr. Rainer Voß          Jana Petersen Chefarzt"
+	rules := []document.Span{sp(text, "Prof. Dr. Rainer Voß", "Name:Caregiver", 0.88, "name"), sp(text, "Jana Petersen", "Name:Caregiver", 0.85, "name")}
+	tagged := []document.Span{sp(text, "Prof. Dr. Rainer Voß          Jana Petersen", "Name:Caregiver", 0.95, Source)}
+	keep := func(document.Span, bool) bool { return true }
+	want := "name:Name:Caregiver:Prof. Dr. Rainer Voß | name:Name:Caregiver:Jana Petersen"
+	if got := render(MergeWith(text, rules, tagged, 0.65, keep)); got != want {
+		t.Errorf("got %q, want %q", got, want)
+	}
+}

@@ -15,14 +15,11 @@ import (
 
 	"github.com/meddeid/meddeid/batch"
 	"github.com/meddeid/meddeid/deidentify"
-	"github.com/meddeid/meddeid/detect"
 	"github.com/meddeid/meddeid/document"
 	"github.com/meddeid/meddeid/lang"
 	"github.com/meddeid/meddeid/lexicon"
 	"github.com/meddeid/meddeid/postprocess"
-	"github.com/meddeid/meddeid/recognize"
 	"github.com/meddeid/meddeid/recognize/builtin"
-	"github.com/meddeid/meddeid/tagger"
 	"github.com/meddeid/meddeid/tagger/embedded"
 	"github.com/meddeid/meddeid/taxonomy"
 )
@@ -56,6 +53,7 @@ type deidFlags struct {
 	noMeta    bool
 	lexDir    string
 	model     string
+	ensemble  string
 	ps        pseudoFlags
 }
 
@@ -103,7 +101,8 @@ Exit status: 0 on success, 2 for invalid input or flags, 1 for other failures.`,
 	cmd.Flags().StringSliceVar(&f.only, "recognizers", nil, "run only these recognizers (comma-separated names; see `meddeid langs --recognizers`)")
 	cmd.Flags().BoolVar(&f.noMeta, "no-metadata", false, "do not search the text for the names in each record's metadata (patient, caregivers, known_values); by default they are found and marked")
 	cmd.Flags().StringVar(&f.lexDir, "lexicon-dir", "", "add a hospital's own word lists from this directory: one file per list, <kind>[.<locale>].txt[.gz], one entry a line (kinds: firstnames, lastnames, cities, regions, streets, countries, professions, hobbies, organizations, commonwords, eponyms, ...; see docs/LEXICONS.md)")
-	cmd.Flags().StringVar(&f.model, "model", embedded.Name, "the tagger model run with the recognizers: \"default\" (the model embedded in the binary, trained on synthetic notes), a model file written by `meddeid train`, or \"none\" (the recognizers alone). Tagger and rule spans are merged by the model's conflict rule (a tagger span no rule span overlaps needs the model's minimum score and must fit its label; overlaps go to the higher score, then the longer span; docs/MODELS.md) before post-processing")
+	cmd.Flags().StringVar(&f.ensemble, "ensemble", "", "also run the neural tagger model in this file (`meddeid train --arch neural`) with the linear --model: rules + linear + neural, by the ensemble's conflict rule (a span found by one model alone needs the other's agreement or a very sure score; docs/MODELS.md)")
+	cmd.Flags().StringVar(&f.model, "model", embedded.Name, "the tagger model run with the recognizers: \"default\" (the model embedded in the binary, trained on synthetic notes), a model file written by `meddeid train` (linear or neural), or \"none\" (the recognizers alone). Tagger and rule spans are merged by the model's conflict rule (a tagger span no rule span overlaps needs the model's minimum score and must fit its label; overlaps go to the higher score, then the longer span; docs/MODELS.md) before post-processing")
 	cmd.Flags().BoolVar(&f.pseudo, "pseudonymise", false, "after detection, replace spans by --policy (shifted dates, graded ages, surrogates; see `meddeid pseudonymise --help`) instead of [Label] placeholders")
 	f.ps.register(cmd)
 	return cmd
@@ -163,23 +162,6 @@ func loadLexicon(dir string) (*lexicon.Lexicon, error) {
 	return ext, nil
 }
 
-// loadModel returns the embedded model for embedded.Name, else the model
-// in the file at path.
-func loadModel(path string) (*tagger.Model, error) {
-	if path == embedded.Name {
-		m, err := embedded.Load()
-		if err != nil {
-			return nil, fmt.Errorf("--model %s: %w", path, err)
-		}
-		return m, nil
-	}
-	m, err := tagger.LoadFile(path)
-	if err != nil {
-		return nil, usageError{fmt.Errorf("--model %s: %w", path, err)}
-	}
-	return m, nil
-}
-
 func runDeidentify(cmd *cobra.Command, path string, f deidFlags) (err error) {
 	ctx := cmd.Context()
 	if f.lang != "" {
@@ -199,27 +181,9 @@ func runDeidentify(cmd *cobra.Command, path string, f deidFlags) (err error) {
 			return usageError{fmt.Errorf("--recognizers: unknown %s", strings.Join(unknown, ", "))}
 		}
 	}
-	var inner detect.Detector = &detect.Rules{Registry: reg, Lang: f.lang}
-	if f.model != "none" && f.model != "" {
-		m, err := loadModel(f.model)
-		if err != nil {
-			return err
-		}
-		tg, err := tagger.NewDetector(m, lx)
-		if err != nil {
-			return fmt.Errorf("--model %s: %w", f.model, err)
-		}
-		// The combined detector runs the recognizers once, feeds their
-		// spans to the tagger as features and merges by the model's
-		// conflict rule (docs/MODELS.md). A --recognizers selection
-		// decides which rule spans are output.
-		var outReg *recognize.Registry
-		if len(f.only) > 0 {
-			outReg = reg
-		}
-		comb := tagger.NewCombined(tg, outReg)
-		comb.Lang = f.lang
-		inner = comb
+	inner, err := buildDetector(f, lx, reg)
+	if err != nil {
+		return err
 	}
 	det := &postprocess.Detector{Inner: inner, Metadata: !f.noMeta}
 	job := &deidentify.Job{Detector: det, Lang: f.lang, SpansOnly: f.spansOnly}

@@ -84,19 +84,20 @@ func (d *Detector) Detect(ctx context.Context, doc *document.Document) ([]docume
 
 // withRules runs the recognizers once and tags with their spans as
 // features.
-func (d *Detector) withRules(doc *document.Document) (rules, tagged []document.Span, err error) {
+func (d *Detector) withRules(doc *document.Document) (rules, tagged []document.Span, keep func(document.Span, bool) bool, err error) {
 	p, err := d.profile(doc)
 	if err != nil {
-		return nil, nil, err
+		return nil, nil, nil, err
 	}
 	rules = d.reg.Run(doc.Text, p)
 	toks := tagger.Tokenize(doc.Text)
-	return rules, d.model.spansOf(doc.Text, toks, d.ext.ExtractWith(doc.Text, p, toks, rules)), nil
+	return rules, d.model.spansOf(doc.Text, toks, d.ext.ExtractWith(doc.Text, p, toks, rules)), d.ext.Keeper(doc.Text, p, rules), nil
 }
 
 // Combined returns the detector of the rules and this model merged by
-// tagger.Merge with the model's dev-chosen solo threshold
-// (Header.MinScore); the recognizers run once per document.
+// tagger.MergeWith with the model's dev-chosen solo threshold
+// (Header.MinScore) and the linear tagger's plausibility veto; the
+// recognizers run once per document.
 func (d *Detector) Combined() *Combined {
 	return &Combined{net: d, MinScore: d.model.Header.MinScore}
 }
@@ -117,11 +118,11 @@ func (c *Combined) Detect(ctx context.Context, doc *document.Document) ([]docume
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
-	rules, tagged, err := c.net.withRules(doc)
+	rules, tagged, keep, err := c.net.withRules(doc)
 	if err != nil {
 		return nil, err
 	}
-	return tagger.Merge(doc.Text, rules, tagged, c.MinScore), nil
+	return tagger.MergeWith(doc.Text, rules, tagged, c.MinScore, keep), nil
 }
 
 // Ensemble combines the rules, the linear tagger and the neural tagger.
@@ -135,9 +136,10 @@ func (c *Combined) Detect(ctx context.Context, doc *document.Document) ([]docume
 //     AgreeScore, or when its own score is at least its model's
 //     SoloScore (LinearSolo, NeuralSolo: one model alone must be very
 //     sure);
-//  3. the candidates are merged with the recognizer spans by tagger.Merge
+//  3. the candidates are merged with the recognizer spans by
+//     tagger.MergeWith with the linear tagger's plausibility veto
 //     (overlaps resolved by score, then length; uncovered parts of a
-//     losing candidate kept).
+//     losing candidate kept when they fit their label).
 //
 // It is safe for concurrent use.
 type Ensemble struct {
@@ -182,12 +184,18 @@ func (e *Ensemble) Detect(ctx context.Context, doc *document.Document) ([]docume
 	toks := tagger.Tokenize(doc.Text)
 	nspans := e.net.model.spansOf(doc.Text, toks, e.net.ext.ExtractWith(doc.Text, p, toks, rules))
 	lspans := e.linear.SpansWith(doc.Text, p, rules)
-	return EnsembleMerge(doc.Text, rules, lspans, nspans, e.AgreeScore, e.LinearSolo, e.NeuralSolo), nil
+	return EnsembleMergeWith(doc.Text, rules, lspans, nspans, e.AgreeScore, e.LinearSolo, e.NeuralSolo, e.net.ext.Keeper(doc.Text, p, rules)), nil
 }
 
 // EnsembleMerge applies the Ensemble conflict rule to the spans of the
 // rules, the linear and the neural tagger of one text.
 func EnsembleMerge(text string, rules, lin, net []document.Span, agree, linSolo, netSolo float64) []document.Span {
+	return EnsembleMergeWith(text, rules, lin, net, agree, linSolo, netSolo, nil)
+}
+
+// EnsembleMergeWith is EnsembleMerge with the plausibility veto keep (nil:
+// none) applied by tagger.MergeWith to the candidates.
+func EnsembleMergeWith(text string, rules, lin, net []document.Span, agree, linSolo, netSolo float64, keep func(document.Span, bool) bool) []document.Span {
 	var cands []document.Span
 	pick := func(own, other []document.Span, solo float64) {
 		for _, s := range own {
@@ -207,7 +215,7 @@ func EnsembleMerge(text string, rules, lin, net []document.Span, agree, linSolo,
 	}
 	pick(lin, net, linSolo)
 	pick(net, lin, netSolo)
-	return tagger.Merge(text, rules, cands, 0)
+	return tagger.MergeWith(text, rules, cands, 0, keep)
 }
 
 // overlaps reports whether s overlaps one of spans.
