@@ -18,7 +18,7 @@ const Source = "neural"
 
 // spansOf tags a tokenized text and returns scored spans.
 func (m *Model) spansOf(text string, toks []tagger.Token, f *tagger.Features) []document.Span {
-	em := m.Emissions(f, len(toks))
+	em := m.emissions(f, len(toks), func(i int) string { return text[toks[i].Begin:toks[i].End] })
 	tags := m.Viterbi(em, len(toks), float32(m.Header.Bias))
 	ts := m.tags.Decode(tags)
 	spans := m.tags.Spans(text, toks, ts, Source)

@@ -3,6 +3,9 @@ package neural
 import (
 	"fmt"
 	"math"
+	"slices"
+	"sync"
+	"sync/atomic"
 
 	"github.com/meddeid/meddeid/tagger"
 )
@@ -78,7 +81,21 @@ type Model struct {
 	// allowed[a*nTags+b]: tag b may follow tag a; start[b], end[a].
 	allowed     []bool
 	start, stop []bool
+	// groups are the distinct ascending lists of allowed predecessors;
+	// group[b] is the index of tag b's list (Viterbi takes the best
+	// predecessor once per list and token).
+	groups [][]int
+	group  []int
+	// bagCache maps a word form to the sum of its local features'
+	// embedding rows (the prefix of its bag that depends on the form
+	// alone); bagCached counts the entries, bounded by maxCachedForms.
+	bagCache  sync.Map
+	bagCached atomic.Int64
 }
+
+// maxCachedForms bounds the word forms whose local embedding sums a model
+// caches.
+const maxCachedForms = 1 << 17
 
 // newModel allocates the weights of h's architecture.
 func newModel(h Header) *Model {
@@ -100,6 +117,25 @@ func newModel(h Header) *Model {
 		for y := range n {
 			m.allowed[x*n+y] = ts.Allowed(x, y)
 		}
+	}
+	m.group = make([]int, n)
+	seen := map[string]int{}
+	for b := range n {
+		var preds []int
+		key := make([]byte, 0, n)
+		for a := range n {
+			if m.allowed[a*n+b] {
+				preds = append(preds, a)
+				key = append(key, byte(a))
+			}
+		}
+		g, ok := seen[string(key)]
+		if !ok {
+			g = len(m.groups)
+			seen[string(key)] = g
+			m.groups = append(m.groups, preds)
+		}
+		m.group[b] = g
 	}
 	return m
 }
@@ -151,12 +187,21 @@ const window = 512
 // reach on each side, which gives exactly the values of one pass over
 // the whole sequence (the network sees no further than its reach).
 func (m *Model) Emissions(f *tagger.Features, n int) []float32 {
+	return m.emissions(f, n, nil)
+}
+
+// emissions is Emissions; when forms is set, forms(i) is the text of
+// token i and the sum of its local features' embedding rows is cached
+// per form. The cached sum is the one the loop computes first (the local
+// features are a prefix of the token's features), so the result is the
+// same.
+func (m *Model) emissions(f *tagger.Features, n int, forms func(int) string) []float32 {
 	out := make([]float32, n*m.nTags)
 	r := m.Header.Arch.reach()
 	for b := 0; b < n; b += window {
 		e := min(b+window, n)
 		lo, hi := max(b-r, 0), min(e+r, n)
-		em := m.forward(f, lo, hi)
+		em := m.forward(f, lo, hi, forms)
 		copy(out[b*m.nTags:e*m.nTags], em[(b-lo)*m.nTags:(e-lo)*m.nTags])
 	}
 	return out
@@ -164,14 +209,33 @@ func (m *Model) Emissions(f *tagger.Features, n int) []float32 {
 
 // forward computes the log-probabilities of tokens lo..hi-1 as if the
 // sequence were only those tokens.
-func (m *Model) forward(f *tagger.Features, lo, hi int) []float32 {
+func (m *Model) forward(f *tagger.Features, lo, hi int, forms func(int) string) []float32 {
 	D := m.Header.Arch.Dim
 	n := hi - lo
 	h := make([]float32, n*D)
 	mask := uint32(1)<<m.Header.Arch.HashBits - 1
 	for t := range n {
 		row := h[t*D : (t+1)*D]
-		for _, r := range m.bagRows(f, lo+t) {
+		rows := m.bagRows(f, lo+t)
+		if forms != nil && f.Local != nil {
+			nl := min(int(f.Local[lo+t]), len(rows))
+			form := forms(lo + t)
+			if v, ok := m.bagCache.Load(form); ok {
+				copy(row, v.([]float32))
+			} else {
+				for _, r := range rows[:nl] {
+					e := m.emb[int(r&mask)*D : int(r&mask)*D+D]
+					for j := range row {
+						row[j] += e[j]
+					}
+				}
+				if m.bagCached.Add(1) <= maxCachedForms {
+					m.bagCache.Store(form, slices.Clone(row))
+				}
+			}
+			rows = rows[nl:]
+		}
+		for _, r := range rows {
 			e := m.emb[int(r&mask)*D : int(r&mask)*D+D]
 			for j := range row {
 				row[j] += e[j]
@@ -181,22 +245,31 @@ func (m *Model) forward(f *tagger.Features, lo, hi int) []float32 {
 	}
 	c := make([]float32, 3*D)
 	u := make([]float32, n*D)
+	c2 := make([]float32, 3*D)
+	context := func(c []float32, t, d int) {
+		clear(c)
+		if t-d >= 0 {
+			copy(c[:D], h[(t-d)*D:(t-d+1)*D])
+		}
+		copy(c[D:2*D], h[t*D:(t+1)*D])
+		if t+d < n {
+			copy(c[2*D:], h[(t+d)*D:(t+d+1)*D])
+		}
+	}
 	for l, blk := range m.blocks {
 		d := m.Header.Arch.Dilations[l]
-		for t := range n {
-			clear(c)
-			if t-d >= 0 {
-				copy(c[:D], h[(t-d)*D:(t-d+1)*D])
-			}
-			copy(c[D:2*D], h[t*D:(t+1)*D])
-			if t+d < n {
-				copy(c[2*D:], h[(t+d)*D:(t+d+1)*D])
-			}
-			ut := u[t*D : (t+1)*D]
-			matVec(ut, c, blk.w, blk.b)
-			for j, v := range ut {
-				ut[j] = max(v, 0)
-			}
+		t := 0
+		for ; t+2 <= n; t += 2 {
+			context(c, t, d)
+			context(c2, t+1, d)
+			matVec2(u[t*D:(t+1)*D], u[(t+1)*D:(t+2)*D], c, c2, blk.w, blk.b)
+		}
+		if t < n {
+			context(c, t, d)
+			matVec(u[t*D:(t+1)*D], c, blk.w, blk.b)
+		}
+		for j, v := range u {
+			u[j] = max(v, 0)
 		}
 		for t := range n {
 			ht, ut := h[t*D:(t+1)*D], u[t*D:(t+1)*D]
@@ -208,19 +281,100 @@ func (m *Model) forward(f *tagger.Features, lo, hi int) []float32 {
 	}
 	T := m.nTags
 	out := make([]float32, n*T)
+	t := 0
+	for ; t+2 <= n; t += 2 {
+		matVec2(out[t*T:(t+1)*T], out[(t+1)*T:(t+2)*T], h[t*D:(t+1)*D], h[(t+1)*D:(t+2)*D], m.outW, m.outB)
+	}
+	if t < n {
+		matVec(out[t*T:(t+1)*T], h[t*D:(t+1)*D], m.outW, m.outB)
+	}
 	for t := range n {
-		o := out[t*T : (t+1)*T]
-		matVec(o, h[t*D:(t+1)*D], m.outW, m.outB)
-		logSoftmax(o)
+		logSoftmax(out[t*T : (t+1)*T])
 	}
 	return out
 }
 
+// matVec2 is matVec for two inputs x and y at once (out = x·W + b, outY =
+// y·W + b), reading each row of W once for both; each output is computed
+// with exactly the additions matVec makes.
+func matVec2(out, outY, x, y, w, b []float32) {
+	k := len(out)
+	copy(out, b)
+	copy(outY, b)
+	i := 0
+	for ; i+4 <= len(x); i += 4 {
+		x0, x1, x2, x3 := x[i], x[i+1], x[i+2], x[i+3]
+		y0, y1, y2, y3 := y[i], y[i+1], y[i+2], y[i+3]
+		xz := x0 == 0 && x1 == 0 && x2 == 0 && x3 == 0
+		yz := y0 == 0 && y1 == 0 && y2 == 0 && y3 == 0
+		if xz && yz {
+			continue
+		}
+		r0 := w[i*k : i*k+k]
+		r1 := w[(i+1)*k : (i+1)*k+k]
+		r2 := w[(i+2)*k : (i+2)*k+k]
+		r3 := w[(i+3)*k : (i+3)*k+k]
+		r1, r2, r3 = r1[:len(r0)], r2[:len(r0)], r3[:len(r0)]
+		o, oy := out[:len(r0)], outY[:len(r0)]
+		switch {
+		case xz:
+			for j := range oy {
+				oy[j] += y0*r0[j] + y1*r1[j] + y2*r2[j] + y3*r3[j]
+			}
+		case yz:
+			for j := range o {
+				o[j] += x0*r0[j] + x1*r1[j] + x2*r2[j] + x3*r3[j]
+			}
+		default:
+			for j := range o {
+				a0, a1, a2, a3 := r0[j], r1[j], r2[j], r3[j]
+				o[j] += x0*a0 + x1*a1 + x2*a2 + x3*a3
+				oy[j] += y0*a0 + y1*a1 + y2*a2 + y3*a3
+			}
+		}
+	}
+	for ; i < len(x); i++ {
+		row := w[i*k : i*k+k]
+		if xi := x[i]; xi != 0 {
+			for j := range out {
+				out[j] += xi * row[j]
+			}
+		}
+		if yi := y[i]; yi != 0 {
+			for j := range outY {
+				outY[j] += yi * row[j]
+			}
+		}
+	}
+}
+
 // matVec sets out = x·W + b for W of len(x) rows × len(out) columns.
+//
+// Four rows of W are added per pass over out, so that out is loaded and
+// stored a quarter as often; the order of the additions is fixed, so the
+// result is deterministic (it differs from a row-by-row sum only by
+// float32 rounding).
 func matVec(out, x, w, b []float32) {
 	k := len(out)
 	copy(out, b)
-	for i, xi := range x {
+	i := 0
+	for ; i+4 <= len(x); i += 4 {
+		x0, x1, x2, x3 := x[i], x[i+1], x[i+2], x[i+3]
+		if x0 == 0 && x1 == 0 && x2 == 0 && x3 == 0 {
+			continue
+		}
+		r0 := w[i*k : i*k+k]
+		r1 := w[(i+1)*k : (i+1)*k+k]
+		r2 := w[(i+2)*k : (i+2)*k+k]
+		r3 := w[(i+3)*k : (i+3)*k+k]
+		r1, r2, r3 = r1[:len(r0)], r2[:len(r0)], r3[:len(r0)]
+		o := out[:len(r0)]
+		for j := range o {
+			o[j] += x0*r0[j] + x1*r1[j] + x2*r2[j] + x3*r3[j]
+		}
+	}
+	for ; i < len(x); i++ {
+		xi := x[i]
 		if xi == 0 {
 			continue
 		}
@@ -292,14 +446,23 @@ func (m *Model) Viterbi(em []float32, n int, bias float32) []int {
 			score[t] = emit(0, t)
 		}
 	}
+	gBest := make([]float32, len(m.groups))
+	gArg := make([]int, len(m.groups))
 	for i := 1; i < n; i++ {
-		for b := range T {
+		// the best allowed predecessor, once per distinct predecessor
+		// list: the first maximum in ascending tag order, as a scan over
+		// every tag would find it
+		for g, preds := range m.groups {
 			best, arg := negInf, -1
-			for a := range T {
-				if m.allowed[a*T+b] && score[a] > best {
+			for _, a := range preds {
+				if score[a] > best {
 					best, arg = score[a], a
 				}
 			}
+			gBest[g], gArg[g] = best, arg
+		}
+		for b := range T {
+			best, arg := gBest[m.group[b]], gArg[m.group[b]]
 			if arg < 0 {
 				next[b] = negInf
 				back[i*T+b] = 0

@@ -6,13 +6,16 @@ import (
 	"encoding/binary"
 	"errors"
 	"hash/crc32"
+	"slices"
 	"sync"
 	"testing"
 	"time"
 
 	"github.com/meddeid/meddeid/document"
 	"github.com/meddeid/meddeid/eval"
+	"github.com/meddeid/meddeid/lang"
 	"github.com/meddeid/meddeid/lexicon"
+	"github.com/meddeid/meddeid/recognize/builtin"
 	"github.com/meddeid/meddeid/synth"
 	"github.com/meddeid/meddeid/tagger"
 )
@@ -221,7 +224,7 @@ func TestEmissionsWindowed(t *testing.T) {
 	}
 	f := det.ext.Extract(text, p, toks)
 	got := s.m.Emissions(f, len(toks))
-	want := s.m.forward(f, 0, len(toks))
+	want := s.m.forward(f, 0, len(toks), nil)
 	for i := range want {
 		if d := got[i] - want[i]; d > 1e-4 || d < -1e-4 {
 			t.Fatalf("emission %d: windowed %v, whole %v", i, got[i], want[i])
@@ -278,6 +281,29 @@ func TestEnsembleMerge(t *testing.T) {
 	for i := range want {
 		if texts[i] != want[i] {
 			t.Fatalf("got %q, want %q", texts, want)
+		}
+	}
+}
+
+// TestEmissionsFormCache checks that caching the local embedding sums per
+// word form does not change the emissions.
+func TestEmissionsFormCache(t *testing.T) {
+	s := trainSmoke(t)
+	lx, _ := testLexicon()
+	x := tagger.NewExtractor(s.m.Header.Features, lx, builtin.New(lx))
+	for _, doc := range s.held[:3] {
+		p, err := lang.Resolve("", doc.Language, doc.Text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		toks := tagger.Tokenize(doc.Text)
+		f := x.Extract(doc.Text, p, toks)
+		want := s.m.Emissions(f, len(toks))
+		forms := func(i int) string { return doc.Text[toks[i].Begin:toks[i].End] }
+		for pass := range 2 { // the second pass reads the cache
+			if got := s.m.emissions(f, len(toks), forms); !slices.Equal(got, want) {
+				t.Fatalf("%s pass %d: cached emissions differ", doc.ID, pass)
+			}
 		}
 	}
 }
