@@ -2,16 +2,14 @@ package tagger
 
 import (
 	"bytes"
-	"compress/flate"
-	"encoding/binary"
 	"encoding/json"
 	"errors"
 	"fmt"
-	"hash/crc32"
 	"io"
-	"math"
 	"os"
 	"slices"
+
+	"github.com/meddeid/meddeid/tagger/modelfile"
 )
 
 // FormatVersion is the version of the model file format this package
@@ -89,90 +87,33 @@ type DevMetrics struct {
 // flate-compressed little-endian float32 weights (transitions, end,
 // emissions), then a CRC-32 (IEEE) of everything before it.
 func (m *Model) WriteTo(w io.Writer) (int64, error) {
-	var buf bytes.Buffer
-	buf.Write(magic[:])
-	_ = binary.Write(&buf, binary.LittleEndian, uint16(FormatVersion))
 	h := m.Header
 	h.Format = FormatVersion
-	hj, err := json.Marshal(h)
-	if err != nil {
-		return 0, fmt.Errorf("tagger: encode header: %w", err)
-	}
-	_ = binary.Write(&buf, binary.LittleEndian, uint32(len(hj)))
-	buf.Write(hj)
-	var payload bytes.Buffer
-	fw, err := flate.NewWriter(&payload, flate.DefaultCompression)
-	if err != nil {
-		return 0, fmt.Errorf("tagger: %w", err)
-	}
-	raw := make([]byte, 0, 4*(len(m.trans)+len(m.end)+len(m.w)))
-	for _, part := range [][]float32{m.trans, m.end, m.w} {
-		for _, v := range part {
-			raw = binary.LittleEndian.AppendUint32(raw, math.Float32bits(v))
-		}
-	}
-	if _, err := fw.Write(raw); err != nil {
-		return 0, fmt.Errorf("tagger: compress weights: %w", err)
-	}
-	if err := fw.Close(); err != nil {
-		return 0, fmt.Errorf("tagger: compress weights: %w", err)
-	}
-	_ = binary.Write(&buf, binary.LittleEndian, uint64(payload.Len()))
-	buf.Write(payload.Bytes())
-	_ = binary.Write(&buf, binary.LittleEndian, crc32.ChecksumIEEE(buf.Bytes()))
-	n, err := w.Write(buf.Bytes())
-	if err != nil {
-		return int64(n), fmt.Errorf("tagger: write model: %w", err)
-	}
-	return int64(n), nil
+	return fileSpec.Write(w, h, m.trans, m.end, m.w)
 }
+
+// fileSpec is the container of linear model files (see modelfile).
+var fileSpec = modelfile.Spec{Magic: magic, Version: FormatVersion, ErrFormat: ErrFormat, ErrVersion: ErrVersion, Retrain: "meddeid train", Prefix: "tagger"}
 
 // maxHashBits bounds the feature rows a model file may declare.
 const maxHashBits = 22
 
 // Read parses a model file.
 func Read(data []byte) (*Model, error) {
-	if len(data) < 8+2+4+8+4 || !bytes.Equal(data[:8], magic[:]) {
-		return nil, ErrFormat
-	}
-	if v := binary.LittleEndian.Uint16(data[8:]); v != FormatVersion {
-		return nil, fmt.Errorf("%w: file has version %d, this program reads version %d (retrain with `meddeid train`)", ErrVersion, v, FormatVersion)
-	}
-	body, sum := data[:len(data)-4], binary.LittleEndian.Uint32(data[len(data)-4:])
-	if crc32.ChecksumIEEE(body) != sum {
-		return nil, fmt.Errorf("%w: checksum mismatch (truncated or damaged file)", ErrFormat)
-	}
-	p := 10
-	hl := int(binary.LittleEndian.Uint32(data[p:]))
-	p += 4
-	if hl > len(body)-p-8 {
-		return nil, fmt.Errorf("%w: header length", ErrFormat)
-	}
-	var h Header
-	if err := json.Unmarshal(body[p:p+hl], &h); err != nil {
-		return nil, fmt.Errorf("%w: header: %v", ErrFormat, err)
-	}
-	p += hl
-	if h.Scheme != "BIOES" || len(h.Labels) == 0 || h.Features.HashBits < 8 || h.Features.HashBits > maxHashBits {
-		return nil, fmt.Errorf("%w: header fields out of range", ErrFormat)
-	}
-	pl := binary.LittleEndian.Uint64(body[p:])
-	p += 8
-	if pl != uint64(len(body)-p) {
-		return nil, fmt.Errorf("%w: payload length", ErrFormat)
-	}
-	m := newModel(h)
-	want := 4 * (len(m.trans) + len(m.end) + len(m.w))
-	raw, err := io.ReadAll(io.LimitReader(flate.NewReader(bytes.NewReader(body[p:])), int64(want)+1))
-	if err != nil || len(raw) != want {
-		return nil, fmt.Errorf("%w: weights", ErrFormat)
-	}
-	off := 0
-	for _, part := range [][]float32{m.trans, m.end, m.w} {
-		for i := range part {
-			part[i] = math.Float32frombits(binary.LittleEndian.Uint32(raw[off:]))
-			off += 4
+	var m *Model
+	err := fileSpec.Read(data, func(hj []byte) ([][]float32, error) {
+		var h Header
+		if err := json.Unmarshal(hj, &h); err != nil {
+			return nil, fmt.Errorf("header: %v", err)
 		}
+		if h.Scheme != "BIOES" || len(h.Labels) == 0 || h.Features.HashBits < 8 || h.Features.HashBits > maxHashBits {
+			return nil, errors.New("header fields out of range")
+		}
+		m = newModel(h)
+		return [][]float32{m.trans, m.end, m.w}, nil
+	})
+	if err != nil {
+		return nil, err
 	}
 	m.freeze()
 	return m, nil

@@ -1,6 +1,7 @@
 package embedded
 
 import (
+	"bytes"
 	"context"
 	"os"
 	"strings"
@@ -120,5 +121,22 @@ func TestDefaultPipeline(t *testing.T) {
 	t.Logf("devset: combined core recall %s non-PII %s", c.CoreRecall, c.NonPIIRate)
 	if c.CoreRecall.Value < 0.98 || c.NonPIIRate.Value > 0.005 {
 		t.Errorf("devset: core recall %s (want ≥ 98%%), non-PII %s (want ≤ 0.5%%)", c.CoreRecall, c.NonPIIRate)
+	}
+}
+
+// TestRewriteIsIdentical checks that the model file format round-trips
+// byte for byte: reading the embedded file and writing it again gives
+// the same bytes (so a change to the container cannot go unnoticed).
+func TestRewriteIsIdentical(t *testing.T) {
+	m, err := tagger.Read(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var buf bytes.Buffer
+	if _, err := m.WriteTo(&buf); err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(buf.Bytes(), data) {
+		t.Errorf("rewritten model differs: %d bytes, embedded %d", buf.Len(), len(data))
 	}
 }

@@ -2,18 +2,15 @@ package neural
 
 import (
 	"bytes"
-	"compress/flate"
-	"encoding/binary"
 	"encoding/json"
 	"errors"
 	"fmt"
-	"hash/crc32"
 	"io"
-	"math"
 	"os"
 	"slices"
 
 	"github.com/meddeid/meddeid/tagger"
+	"github.com/meddeid/meddeid/tagger/modelfile"
 )
 
 // FormatVersion is the version of the neural model file format this
@@ -91,94 +88,41 @@ type Header struct {
 // norm gain and shift, output weights and bias), then a CRC-32 (IEEE) of
 // everything before it.
 func (m *Model) WriteTo(w io.Writer) (int64, error) {
-	var buf bytes.Buffer
-	buf.Write(magic[:])
-	_ = binary.Write(&buf, binary.LittleEndian, uint16(FormatVersion))
 	h := m.Header
 	h.Format = FormatVersion
-	hj, err := json.Marshal(h)
-	if err != nil {
-		return 0, fmt.Errorf("neural: encode header: %w", err)
-	}
-	_ = binary.Write(&buf, binary.LittleEndian, uint32(len(hj)))
-	buf.Write(hj)
-	var payload bytes.Buffer
-	fw, err := flate.NewWriter(&payload, flate.DefaultCompression)
-	if err != nil {
-		return 0, fmt.Errorf("neural: %w", err)
-	}
-	var raw []byte
+	var parts [][]float32
 	for _, p := range m.params() {
-		raw = raw[:0]
-		for _, v := range p.data {
-			raw = binary.LittleEndian.AppendUint32(raw, math.Float32bits(v))
-		}
-		if _, err := fw.Write(raw); err != nil {
-			return 0, fmt.Errorf("neural: compress weights: %w", err)
-		}
+		parts = append(parts, p.data)
 	}
-	if err := fw.Close(); err != nil {
-		return 0, fmt.Errorf("neural: compress weights: %w", err)
-	}
-	_ = binary.Write(&buf, binary.LittleEndian, uint64(payload.Len()))
-	buf.Write(payload.Bytes())
-	_ = binary.Write(&buf, binary.LittleEndian, crc32.ChecksumIEEE(buf.Bytes()))
-	n, err := w.Write(buf.Bytes())
-	if err != nil {
-		return int64(n), fmt.Errorf("neural: write model: %w", err)
-	}
-	return int64(n), nil
+	return fileSpec.Write(w, h, parts...)
 }
+
+// fileSpec is the container of neural model files (see modelfile).
+var fileSpec = modelfile.Spec{Magic: magic, Version: FormatVersion, ErrFormat: ErrFormat, ErrVersion: ErrVersion, Retrain: "meddeid train --arch neural", Prefix: "neural"}
 
 // Read parses a neural model file.
 func Read(data []byte) (*Model, error) {
-	if len(data) < 8+2+4+8+4 || !bytes.Equal(data[:8], magic[:]) {
-		return nil, ErrFormat
-	}
-	if v := binary.LittleEndian.Uint16(data[8:]); v != FormatVersion {
-		return nil, fmt.Errorf("%w: file has version %d, this program reads version %d (retrain with `meddeid train --arch neural`)", ErrVersion, v, FormatVersion)
-	}
-	body, sum := data[:len(data)-4], binary.LittleEndian.Uint32(data[len(data)-4:])
-	if crc32.ChecksumIEEE(body) != sum {
-		return nil, fmt.Errorf("%w: checksum mismatch (truncated or damaged file)", ErrFormat)
-	}
-	p := 10
-	hl := int(binary.LittleEndian.Uint32(data[p:]))
-	p += 4
-	if hl > len(body)-p-8 {
-		return nil, fmt.Errorf("%w: header length", ErrFormat)
-	}
-	var h Header
-	if err := json.Unmarshal(body[p:p+hl], &h); err != nil {
-		return nil, fmt.Errorf("%w: header: %v", ErrFormat, err)
-	}
-	p += hl
-	if h.Scheme != "BIOES" || len(h.Labels) == 0 || len(h.Labels) > 1000 {
-		return nil, fmt.Errorf("%w: header fields out of range", ErrFormat)
-	}
-	if err := h.Arch.check(); err != nil {
-		return nil, fmt.Errorf("%w: %v", ErrFormat, err)
-	}
-	pl := binary.LittleEndian.Uint64(body[p:])
-	p += 8
-	if pl != uint64(len(body)-p) {
-		return nil, fmt.Errorf("%w: payload length", ErrFormat)
-	}
-	m := newModel(h)
-	want := 0
-	for _, q := range m.params() {
-		want += 4 * len(q.data)
-	}
-	raw, err := io.ReadAll(io.LimitReader(flate.NewReader(bytes.NewReader(body[p:])), int64(want)+1))
-	if err != nil || len(raw) != want {
-		return nil, fmt.Errorf("%w: weights", ErrFormat)
-	}
-	off := 0
-	for _, q := range m.params() {
-		for i := range q.data {
-			q.data[i] = math.Float32frombits(binary.LittleEndian.Uint32(raw[off:]))
-			off += 4
+	var m *Model
+	err := fileSpec.Read(data, func(hj []byte) ([][]float32, error) {
+		var h Header
+		if err := json.Unmarshal(hj, &h); err != nil {
+			return nil, fmt.Errorf("header: %v", err)
 		}
+		if h.Scheme != "BIOES" || len(h.Labels) == 0 || len(h.Labels) > 1000 {
+			return nil, errors.New("header fields out of range")
+		}
+		if err := h.Arch.check(); err != nil {
+			return nil, err
+		}
+		m = newModel(h)
+		var parts [][]float32
+		for _, q := range m.params() {
+			parts = append(parts, q.data)
+		}
+		return parts, nil
+	})
+	if err != nil {
+		return nil, err
 	}
 	return m, nil
 }
@@ -199,7 +143,7 @@ func LoadFile(path string) (*Model, error) {
 // IsModelFile reports whether data begins like a neural model file (of
 // any version), so that a caller can choose between tagger.Read and Read.
 func IsModelFile(data []byte) bool {
-	return len(data) >= len(magic) && bytes.Equal(data[:len(magic)], magic[:])
+	return fileSpec.Is(data)
 }
 
 // Equal reports whether two models have the same header and weights.
