@@ -40,9 +40,9 @@ func Merge(text string, rules, tagged []document.Span, minScore float64) []docum
 
 // MergeWith is Merge with a veto on tagger-only spans: a solo tagger span
 // (step 3) and a leftover part of a losing tagger span (step 5) are kept
-// only when keep (nil: always) accepts them, told which of the two the
-// span is; the combined detector uses Plausibility.Keep.
-func MergeWith(text string, rules, tagged []document.Span, minScore float64, keep func(s document.Span, leftover bool) bool) []document.Span {
+// only when keep (nil: always) accepts them; the combined detector uses
+// Plausibility.Keep.
+func MergeWith(text string, rules, tagged []document.Span, minScore float64, keep func(document.Span) bool) []document.Span {
 	all := make([]document.Span, 0, len(rules)+len(tagged))
 	all = append(all, rules...)
 	for _, s := range tagged {
@@ -51,7 +51,7 @@ func MergeWith(text string, rules, tagged []document.Span, minScore float64, kee
 			if keep == nil || outsideKept(text, rules, s, keep) {
 				all = append(all, s)
 			}
-		case s.Score != nil && *s.Score >= minScore && (keep == nil || keep(s, false)):
+		case s.Score != nil && *s.Score >= minScore && (keep == nil || keep(s)):
 			all = append(all, s)
 		}
 	}
@@ -82,7 +82,7 @@ func MergeWith(text string, rules, tagged []document.Span, minScore float64, kee
 			if pb, pe := trimPiece(text, b, e); pb < pe {
 				p := c
 				p.Begin, p.End, p.Text = pb, pe, text[pb:pe]
-				if c.Source != Source || keep == nil || keep(p, true) {
+				if c.Source != Source || keep == nil || keep(p) {
 					rest = append(rest, p)
 				}
 			}
@@ -100,7 +100,7 @@ func MergeWith(text string, rules, tagged []document.Span, minScore float64, kee
 // s is not a candidate and the rules' spans stand ("16 j" stays "16 j"
 // when the tagger proposes "methylfenidaat tot 16 j"; two names the rules
 // found stay two spans when the tagger joins them across a gap).
-func outsideKept(text string, rules []document.Span, s document.Span, keep func(document.Span, bool) bool) bool {
+func outsideKept(text string, rules []document.Span, s document.Span, keep func(document.Span) bool) bool {
 	b, n := s.Begin, 0
 	for _, r := range rules {
 		if r.End <= s.Begin || r.Begin >= s.End {
@@ -119,7 +119,7 @@ func outsideKept(text string, rules []document.Span, s document.Span, keep func(
 
 // pieceKept reports whether text[b:e], trimmed, is empty or passes keep
 // as a leftover of s.
-func pieceKept(text string, s document.Span, b, e int, keep func(document.Span, bool) bool) bool {
+func pieceKept(text string, s document.Span, b, e int, keep func(document.Span) bool) bool {
 	if b >= e {
 		return true
 	}
@@ -129,7 +129,7 @@ func pieceKept(text string, s document.Span, b, e int, keep func(document.Span, 
 	}
 	p := s
 	p.Begin, p.End, p.Text = pb, pe, text[pb:pe]
-	return keep(p, true)
+	return keep(p)
 }
 
 // trimPiece shrinks text[b:e] to start and end with a letter or digit
@@ -215,5 +215,5 @@ func (c *Combined) Detect(ctx context.Context, doc *document.Document) ([]docume
 		f = x.Extract(doc.Text, p, toks)
 	}
 	tagged := m.spansOf(doc.Text, toks, f, float32(m.Header.Bias))
-	return MergeWith(doc.Text, rules, tagged, c.MinScore, x.keeper(doc.Text, p, rules)), nil
+	return MergeWith(doc.Text, rules, tagged, c.MinScore, x.Keeper(doc.Text, p, rules)), nil
 }

@@ -136,7 +136,7 @@ func TestCombinedBeatsRules(t *testing.T) {
 			t.Fatal(err)
 		}
 		pl := NewPlausibility(p, tr.lx)
-		keep := func(s document.Span, leftover bool) bool { return pl.Keep(doc.Text, s, r, leftover) }
+		keep := func(s document.Span) bool { return pl.Keep(doc.Text, s, r) }
 		if want := MergeWith(doc.Text, r, tg, h.MinScore, keep); render(c) != render(want) {
 			t.Errorf("%s: combined %q, merge %q", doc.ID, render(c), render(want))
 		}

@@ -15,13 +15,3 @@ func (d *Detector) SpansWith(text string, p *lang.Profile, rules []document.Span
 	f := d.ext.ExtractWith(text, p, toks, rules)
 	return d.model.spansOf(text, toks, f, float32(d.model.Header.Bias))
 }
-
-// Keeper returns the plausibility veto of the combined detector (see
-// Plausibility and MergeWith) for one text in profile p with recognizer
-// spans rules, built over the extractor's lexicon and cached per profile.
-// Other detectors that merge their spans with the rules (the neural
-// tagger, the ensemble) use it so that every combination applies the
-// same conflict rule.
-func (x *Extractor) Keeper(text string, p *lang.Profile, rules []document.Span) func(document.Span, bool) bool {
-	return x.keeper(text, p, rules)
-}

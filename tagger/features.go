@@ -60,8 +60,6 @@ type Extractor struct {
 	regOnce sync.Once
 	// perLocale caches *localeLex by profile code.
 	perLocale sync.Map
-	// plaus caches *plausOnce by profile code.
-	plaus sync.Map
 }
 
 type localeLex struct {
@@ -69,6 +67,9 @@ type localeLex struct {
 	matcher *lexicon.Matcher
 	kinds   map[string]uint8
 	common  lexicon.Set
+	// plausOnce builds plaus, the profile's veto, on first use.
+	plausOnce sync.Once
+	plaus     *Plausibility
 }
 
 // lexKinds are the lexicon kinds whose matches are features.
@@ -98,18 +99,16 @@ func (x *Extractor) locale(code string) *localeLex {
 	return ll
 }
 
-// keeper returns the plausibility veto of the combined detector for one
-// document in profile p with recognizer spans rules (see Plausibility).
-func (x *Extractor) keeper(text string, p *lang.Profile, rules []document.Span) func(document.Span, bool) bool {
-	v, _ := x.plaus.LoadOrStore(p.Code, &plausOnce{})
-	po := v.(*plausOnce)
-	po.once.Do(func() { po.pl = NewPlausibility(p, x.lx) })
-	return func(s document.Span, leftover bool) bool { return po.pl.Keep(text, s, rules, leftover) }
-}
-
-type plausOnce struct {
-	once sync.Once
-	pl   *Plausibility
+// Keeper returns the plausibility veto of the combined detector (see
+// Plausibility and MergeWith) for one text in profile p with recognizer
+// spans rules, built over the extractor's lexicon once per profile. Every
+// detector that merges model spans with the rules (the linear and neural
+// taggers, the ensemble) uses it, so all apply the same conflict rule.
+func (x *Extractor) Keeper(text string, p *lang.Profile, rules []document.Span) func(document.Span) bool {
+	v, _ := x.perLocale.LoadOrStore(p.Code, &localeLex{})
+	ll := v.(*localeLex)
+	ll.plausOnce.Do(func() { ll.plaus = NewPlausibility(p, x.lx) })
+	return func(s document.Span) bool { return ll.plaus.Keep(text, s, rules) }
 }
 
 // tokInfo holds the per-token values that neighbours reuse; strings are

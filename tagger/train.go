@@ -335,33 +335,31 @@ func Train(ctx context.Context, train, dev []*document.Document, lx *lexicon.Lex
 // the rules alone and of the combined detector.
 func chooseMinScore(m *Model, x *Extractor, dev []*document.Document, dp []prepared, cfg TrainConfig) error {
 	bias := float32(m.Header.Bias)
-	tagged := make([][]document.Span, len(dev))
-	keep := make([]func(document.Span, bool) bool, len(dev))
-	var solo []soloSpan
-	nonPII := 0
+	n := len(dev)
+	texts, gold, rules := make([]string, n), make([][]document.Span, n), make([][]document.Span, n)
+	tagged, keep := make([][]document.Span, n), make([]func(document.Span) bool, n)
 	for i, d := range dev {
+		texts[i], gold[i], rules[i] = d.Text, d.Spans, dp[i].rules
 		tagged[i] = m.spansOf(d.Text, dp[i].toks, dp[i].f, bias)
-		keep[i] = x.keeper(d.Text, dp[i].p, dp[i].rules)
-		s, n := soloSpans(d.Text, d.Spans, dp[i].rules, slices.DeleteFunc(slices.Clone(tagged[i]), func(s document.Span) bool { return !keep[i](s, false) }))
-		solo = append(solo, s...)
-		nonPII += n
+		keep[i] = x.Keeper(d.Text, dp[i].p, dp[i].rules)
 	}
 	m.Header.MaxSoloNonPII = cfg.MaxSoloNonPII
 	m.Header.SoloRecallLoss = cfg.SoloRecallLoss
-	m.Header.MinScore = max(minScoreFor(solo, nonPII, cfg.MaxSoloNonPII), recallQuantile(solo, cfg.SoloRecallLoss))
+	m.Header.MinScore = SoloThreshold(texts, gold, rules, tagged, keep, cfg.MaxSoloNonPII, cfg.SoloRecallLoss)
 	var err error
-	m.Header.DevCombined, err = scoreSpans(dev, func(i int) []document.Span {
+	m.Header.DevCombined, err = ScoreSpans(dev, func(i int) []document.Span {
 		return MergeWith(dev[i].Text, dp[i].rules, tagged[i], m.Header.MinScore, keep[i])
 	})
 	if err != nil {
 		return err
 	}
-	m.Header.DevRules, err = scoreSpans(dev, func(i int) []document.Span { return dp[i].rules })
+	m.Header.DevRules, err = ScoreSpans(dev, func(i int) []document.Span { return dp[i].rules })
 	return err
 }
 
-// scoreSpans scores the spans spansOf(i) of every dev document i.
-func scoreSpans(dev []*document.Document, spansOf func(int) []document.Span) (DevMetrics, error) {
+// ScoreSpans scores the spans spansOf(i) of every dev document i: core
+// recall, non-PII rate and exact F1, as model headers record them.
+func ScoreSpans(dev []*document.Document, spansOf func(int) []document.Span) (DevMetrics, error) {
 	gold := make([]*document.Document, len(dev))
 	pred := make([]*document.Document, len(dev))
 	for i, d := range dev {
@@ -381,7 +379,7 @@ func scoreSpans(dev []*document.Document, spansOf func(int) []document.Span) (De
 
 // devMetrics decodes the dev documents with bias and scores them.
 func devMetrics(m *Model, dev []*document.Document, dp []prepared, bias float32) (DevMetrics, error) {
-	return scoreSpans(dev, func(i int) []document.Span { return m.spansOf(dev[i].Text, dp[i].toks, dp[i].f, bias) })
+	return ScoreSpans(dev, func(i int) []document.Span { return m.spansOf(dev[i].Text, dp[i].toks, dp[i].f, bias) })
 }
 
 func val(r eval.Rate) float64 {

@@ -91,10 +91,8 @@ func words(s string) []string {
 }
 
 // Keep reports whether the tagger-only span s of text may be kept; rules
-// are the recognizers' spans of the document, sorted by begin; leftover
-// tells a leftover part of a longer tagger span from a solo span (the
-// checks are the same today).
-func (pl *Plausibility) Keep(text string, s document.Span, rules []document.Span, leftover bool) bool {
+// are the recognizers' spans of the document, sorted by begin.
+func (pl *Plausibility) Keep(text string, s document.Span, rules []document.Span) bool {
 	if pl == nil {
 		return true
 	}

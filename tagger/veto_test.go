@@ -60,7 +60,7 @@ func TestPlausibility(t *testing.T) {
 				rules = append(rules, sp(tt.text, sub, label, 0.9, "name"))
 			}
 			s := sp(tt.text, tt.sub, tt.label, 0.7, Source)
-			if got := pl.Keep(tt.text, s, rules, false); got != tt.want {
+			if got := pl.Keep(tt.text, s, rules); got != tt.want {
 				t.Errorf("Keep(%q as %s) = %v, want %v", tt.sub, tt.label, got, tt.want)
 			}
 		})
@@ -69,7 +69,7 @@ func TestPlausibility(t *testing.T) {
 
 func TestMergeWithVeto(t *testing.T) {
 	text := "Patiënt geb. am 12.03.1961, nam methylfenidaat tot 16 j; Dr. Jan Peeters."
-	veto := func(s document.Span, _ bool) bool { return s.Text != "am" && s.Text != "methylfenidaat tot" }
+	veto := func(s document.Span) bool { return s.Text != "am" && s.Text != "methylfenidaat tot" }
 	tests := []struct {
 		name          string
 		rules, tagged []document.Span
@@ -103,7 +103,7 @@ func TestMergeWithKeepsTwoRuleSpans(t *testing.T) {
 	text := "Prof. Dr. Rainer Voß          Jana Petersen Chefarzt"
 	rules := []document.Span{sp(text, "Prof. Dr. Rainer Voß", "Name:Caregiver", 0.88, "name"), sp(text, "Jana Petersen", "Name:Caregiver", 0.85, "name")}
 	tagged := []document.Span{sp(text, "Prof. Dr. Rainer Voß          Jana Petersen", "Name:Caregiver", 0.95, Source)}
-	keep := func(document.Span, bool) bool { return true }
+	keep := func(document.Span) bool { return true }
 	want := "name:Name:Caregiver:Prof. Dr. Rainer Voß | name:Name:Caregiver:Jana Petersen"
 	if got := render(MergeWith(text, rules, tagged, 0.65, keep)); got != want {
 		t.Errorf("got %q, want %q", got, want)

@@ -12,45 +12,34 @@ import (
 	"github.com/meddeid/meddeid/tagger/neural"
 )
 
-// loadModel returns the embedded linear model for embedded.Name, else the
-// linear model in the file at path.
-func loadModel(path string) (*tagger.Model, error) {
+// loadModel returns the model that a --model or --ensemble value (flag)
+// names: the embedded linear model for embedded.Name, else the linear or
+// the neural model in the file at path, told apart by their magic bytes;
+// exactly one of the two results is set.
+func loadModel(flag, path string) (*tagger.Model, *neural.Model, error) {
 	if path == embedded.Name {
 		m, err := embedded.Load()
 		if err != nil {
-			return nil, fmt.Errorf("--model %s: %w", path, err)
+			return nil, nil, fmt.Errorf("%s %s: %w", flag, path, err)
 		}
-		return m, nil
+		return m, nil, nil
 	}
-	m, err := tagger.LoadFile(path)
+	data, err := os.ReadFile(path)
 	if err != nil {
-		return nil, usageError{fmt.Errorf("--model %s: %w", path, err)}
+		return nil, nil, usageError{fmt.Errorf("%s %s: %w", flag, path, err)}
 	}
-	return m, nil
-}
-
-// loadNeural returns the neural model in the file at path; flag names the
-// flag that gave it, for errors.
-func loadNeural(flag, path string) (*neural.Model, error) {
-	m, err := neural.LoadFile(path)
+	if neural.IsModelFile(data) {
+		nm, err := neural.Read(data)
+		if err != nil {
+			return nil, nil, usageError{fmt.Errorf("%s %s: %w", flag, path, err)}
+		}
+		return nil, nm, nil
+	}
+	m, err := tagger.Read(data)
 	if err != nil {
-		return nil, usageError{fmt.Errorf("%s %s: %w", flag, path, err)}
+		return nil, nil, usageError{fmt.Errorf("%s %s: %w", flag, path, err)}
 	}
-	return m, nil
-}
-
-// isNeuralFile reports whether the file at path is a neural model file
-// (by its magic bytes); unreadable files are left to the linear loader,
-// whose error names them.
-func isNeuralFile(path string) bool {
-	f, err := os.Open(path)
-	if err != nil {
-		return false
-	}
-	defer f.Close()
-	head := make([]byte, 8)
-	n, _ := f.Read(head)
-	return neural.IsModelFile(head[:n])
+	return m, nil, nil
 }
 
 // buildDetector assembles the detection of deidentify from its flags:
@@ -65,16 +54,16 @@ func buildDetector(f deidFlags, lx *lexicon.Lexicon, reg *recognize.Registry) (d
 		}
 		return rules, nil
 	}
-	if f.model != embedded.Name && isNeuralFile(f.model) {
+	m, nm, err := loadModel("--model", f.model)
+	if err != nil {
+		return nil, err
+	}
+	if nm != nil {
 		if f.ensemble != "" {
 			return nil, usageError{fmt.Errorf("--model %s is a neural model; --ensemble takes the neural model and --model the linear one", f.model)}
 		}
 		if len(f.only) > 0 {
 			return nil, usageError{fmt.Errorf("--recognizers is not supported with a neural --model")}
-		}
-		nm, err := loadNeural("--model", f.model)
-		if err != nil {
-			return nil, err
 		}
 		net, err := neural.NewDetector(nm, lx)
 		if err != nil {
@@ -82,10 +71,6 @@ func buildDetector(f deidFlags, lx *lexicon.Lexicon, reg *recognize.Registry) (d
 		}
 		net.Lang = f.lang
 		return net.Combined(), nil
-	}
-	m, err := loadModel(f.model)
-	if err != nil {
-		return nil, err
 	}
 	tg, err := tagger.NewDetector(m, lx)
 	if err != nil {
@@ -96,9 +81,12 @@ func buildDetector(f deidFlags, lx *lexicon.Lexicon, reg *recognize.Registry) (d
 		if len(f.only) > 0 {
 			return nil, usageError{fmt.Errorf("--recognizers is not supported with --ensemble")}
 		}
-		nm, err := loadNeural("--ensemble", f.ensemble)
+		_, nm, err := loadModel("--ensemble", f.ensemble)
 		if err != nil {
 			return nil, err
+		}
+		if nm == nil {
+			return nil, usageError{fmt.Errorf("--ensemble %s: not a neural model (train one with `meddeid train --arch neural`)", f.ensemble)}
 		}
 		net, err := neural.NewDetector(nm, lx)
 		if err != nil {

@@ -95,7 +95,11 @@ func TestDeidentifyNeuralAndEnsemble(t *testing.T) {
 			}
 		})
 	}
+	if r := meddeid(t, "", "model", net); r.code != 0 || !strings.Contains(r.stdout, `"arch"`) {
+		t.Errorf("model on a neural file: exit %d, stderr %q", r.code, r.stderr)
+	}
 	for _, args := range [][]string{
+		{"deidentify", "--ensemble", "default", dev},
 		{"deidentify", "--model", "none", "--ensemble", net, dev},
 		{"deidentify", "--model", net, "--ensemble", net, dev},
 		{"deidentify", "--ensemble", filepath.Join(dir, "missing.model"), dev},

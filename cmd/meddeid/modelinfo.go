@@ -14,7 +14,7 @@ func newModelCmd() *cobra.Command {
 		Use:   "model [PATH|default]",
 		Short: "Print a tagger model's header: format, labels, features, training data hashes, seed, command and dev metrics",
 		Long: `model prints the JSON header of a tagger model file written by
-"meddeid train", or of the model embedded in the binary ("default", the
+"meddeid train" (linear or neural), or of the model embedded in the binary ("default", the
 default): what it was trained on (document counts and SHA-256 hashes of
 the training and dev data), with which command and seed, and its
 operating point and dev metrics. Weights are not printed.`,
@@ -26,11 +26,17 @@ operating point and dev metrics. Weights are not printed.`,
 			if len(args) == 1 {
 				path = args[0]
 			}
-			m, err := loadModel(path)
+			m, nm, err := loadModel("model", path)
 			if err != nil {
 				return err
 			}
-			b, err := json.MarshalIndent(m.Header, "", "  ")
+			var header any
+			if nm != nil {
+				header = nm.Header
+			} else {
+				header = m.Header
+			}
+			b, err := json.MarshalIndent(header, "", "  ")
 			if err != nil {
 				return fmt.Errorf("model header: %w", err)
 			}

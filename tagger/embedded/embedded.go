@@ -32,6 +32,3 @@ var load = sync.OnceValues(func() (*tagger.Model, error) {
 // Load decodes the embedded model on first use and returns it; later
 // calls return the same model, which is safe for concurrent use.
 func Load() (*tagger.Model, error) { return load() }
-
-// Size is the size of the embedded model file in bytes.
-func Size() int { return len(data) }

@@ -84,7 +84,7 @@ func (d *Detector) Detect(ctx context.Context, doc *document.Document) ([]docume
 
 // withRules runs the recognizers once and tags with their spans as
 // features.
-func (d *Detector) withRules(doc *document.Document) (rules, tagged []document.Span, keep func(document.Span, bool) bool, err error) {
+func (d *Detector) withRules(doc *document.Document) (rules, tagged []document.Span, keep func(document.Span) bool, err error) {
 	p, err := d.profile(doc)
 	if err != nil {
 		return nil, nil, nil, err
@@ -195,7 +195,7 @@ func EnsembleMerge(text string, rules, lin, net []document.Span, agree, linSolo,
 
 // EnsembleMergeWith is EnsembleMerge with the plausibility veto keep (nil:
 // none) applied by tagger.MergeWith to the candidates.
-func EnsembleMergeWith(text string, rules, lin, net []document.Span, agree, linSolo, netSolo float64, keep func(document.Span, bool) bool) []document.Span {
+func EnsembleMergeWith(text string, rules, lin, net []document.Span, agree, linSolo, netSolo float64, keep func(document.Span) bool) []document.Span {
 	var cands []document.Span
 	pick := func(own, other []document.Span, solo float64) {
 		for _, s := range own {

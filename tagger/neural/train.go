@@ -21,7 +21,6 @@ import (
 	"github.com/gomlx/gomlx/ml/train/optimizer"
 
 	"github.com/meddeid/meddeid/document"
-	"github.com/meddeid/meddeid/eval"
 	"github.com/meddeid/meddeid/lang"
 	"github.com/meddeid/meddeid/lexicon"
 	"github.com/meddeid/meddeid/recognize"
@@ -113,6 +112,7 @@ func (c *TrainConfig) defaults() error {
 
 // prepared is one document's tokens, features, gold tags and rule spans.
 type prepared struct {
+	p     *lang.Profile
 	toks  []tagger.Token
 	f     *tagger.Features
 	tags  []int
@@ -138,7 +138,7 @@ func prepare(ctx context.Context, x *tagger.Extractor, reg *recognize.Registry, 
 				toks := tagger.Tokenize(d.Text)
 				tags, _ := ts.Encode(toks, d.Spans)
 				rules := reg.Run(d.Text, p)
-				out[i] = prepared{toks: toks, f: x.ExtractWith(d.Text, p, toks, rules), tags: tags, rules: rules}
+				out[i] = prepared{p: p, toks: toks, f: x.ExtractWith(d.Text, p, toks, rules), tags: tags, rules: rules}
 			}
 		}()
 	}
@@ -432,7 +432,7 @@ func Train(ctx context.Context, trainDocs, dev []*document.Document, lx *lexicon
 			break
 		}
 	}
-	if err := finish(best, dev, dp); err != nil {
+	if err := finish(best, x, dev, dp); err != nil {
 		return nil, err
 	}
 	best.Header.TrainSeconds = time.Since(start).Seconds()
@@ -455,52 +455,29 @@ func trainStep(tr *train.Trainer, inputs, labels []*tensors.Tensor) (metrics []*
 
 // finish records the dev metrics of the model and of its combination
 // with the rules, and chooses MinScore.
-func finish(m *Model, dev []*document.Document, dp []prepared) error {
+func finish(m *Model, x *tagger.Extractor, dev []*document.Document, dp []prepared) error {
 	var err error
 	if m.Header.Dev, err = devScore(m, dev, dp, 0); err != nil {
 		return err
 	}
 	texts := make([]string, len(dev))
 	gold, rules, tagged := make([][]document.Span, len(dev)), make([][]document.Span, len(dev)), make([][]document.Span, len(dev))
+	keep := make([]func(document.Span) bool, len(dev))
 	for i, d := range dev {
 		texts[i], gold[i], rules[i] = d.Text, d.Spans, dp[i].rules
 		tagged[i] = m.spansOf(d.Text, dp[i].toks, dp[i].f)
+		keep[i] = x.Keeper(d.Text, dp[i].p, dp[i].rules)
 	}
-	m.Header.MinScore = tagger.SoloThreshold(texts, gold, rules, tagged, m.Header.MaxSoloNonPII, m.Header.SoloRecallLoss)
-	if m.Header.DevCombined, err = scoreSpans(dev, func(i int) []document.Span {
-		return tagger.Merge(texts[i], rules[i], tagged[i], m.Header.MinScore)
+	m.Header.MinScore = tagger.SoloThreshold(texts, gold, rules, tagged, keep, m.Header.MaxSoloNonPII, m.Header.SoloRecallLoss)
+	if m.Header.DevCombined, err = tagger.ScoreSpans(dev, func(i int) []document.Span {
+		return tagger.MergeWith(texts[i], rules[i], tagged[i], m.Header.MinScore, keep[i])
 	}); err != nil {
 		return err
 	}
-	m.Header.DevRules, err = scoreSpans(dev, func(i int) []document.Span { return rules[i] })
+	m.Header.DevRules, err = tagger.ScoreSpans(dev, func(i int) []document.Span { return rules[i] })
 	return err
 }
 
 func devScore(m *Model, dev []*document.Document, dp []prepared, _ float32) (tagger.DevMetrics, error) {
-	return scoreSpans(dev, func(i int) []document.Span { return m.spansOf(dev[i].Text, dp[i].toks, dp[i].f) })
-}
-
-// scoreSpans scores spansOf(i) against every dev document i.
-func scoreSpans(dev []*document.Document, spansOf func(int) []document.Span) (tagger.DevMetrics, error) {
-	gold := make([]*document.Document, len(dev))
-	pred := make([]*document.Document, len(dev))
-	for i, d := range dev {
-		id := fmt.Sprintf("dev-%d", i)
-		g := *d
-		g.ID = id
-		gold[i] = &g
-		pred[i] = &document.Document{ID: id, Text: d.Text, Language: d.Language, Spans: spansOf(i)}
-	}
-	r, err := eval.Evaluate(gold, pred, eval.Options{})
-	if err != nil {
-		return tagger.DevMetrics{}, fmt.Errorf("neural: dev evaluation: %w", err)
-	}
-	mt := r.Overall.Metrics
-	val := func(r eval.Rate) float64 {
-		if !r.Valid {
-			return 0
-		}
-		return r.Value
-	}
-	return tagger.DevMetrics{CoreRecall: val(mt.CoreRecall), NonPII: val(mt.NonPIIRate), F1: val(mt.F1)}, nil
+	return tagger.ScoreSpans(dev, func(i int) []document.Span { return m.spansOf(dev[i].Text, dp[i].toks, dp[i].f) })
 }
