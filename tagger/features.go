@@ -1,8 +1,10 @@
 package tagger
 
 import (
+	"slices"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"unicode"
 	"unicode/utf8"
 
@@ -60,6 +62,8 @@ type Extractor struct {
 	regOnce sync.Once
 	// perLocale caches *localeLex by profile code.
 	perLocale sync.Map
+	// formsLen counts the formInfo stores of every profile.
+	formsLen atomic.Int64
 }
 
 type localeLex struct {
@@ -70,7 +74,26 @@ type localeLex struct {
 	// plausOnce builds plaus, the profile's veto, on first use.
 	plausOnce sync.Once
 	plaus     *Plausibility
+	// forms caches *formInfo by token text (see Extractor.form).
+	forms sync.Map
 }
+
+// formInfo is what a token's text alone decides in one profile: the
+// values its neighbours reuse and its local feature rows.
+type formInfo struct {
+	lower                  string
+	lowerH, shapeH, shortH uint64
+	digit, upper           bool
+	unit                   byte // unitKind of lower, 0 when none
+	score                  bool // a clinical score name
+	common                 bool // a common word of the profile (lexicon features)
+	// local are the feature rows that depend on the text alone.
+	local []uint32
+}
+
+// maxCachedFormInfo bounds the token texts whose formInfo an extractor
+// caches over all profiles.
+const maxCachedFormInfo = 1 << 17
 
 // lexKinds are the lexicon kinds whose matches are features.
 var lexKinds = []lexicon.Kind{
@@ -89,6 +112,9 @@ func (x *Extractor) locale(code string) *localeLex {
 	v, _ := x.perLocale.LoadOrStore(code, &localeLex{})
 	ll := v.(*localeLex)
 	ll.once.Do(func() {
+		if x.lx == nil {
+			return
+		}
 		ll.matcher = x.lx.Matcher(code, lexKinds...)
 		ll.kinds = map[string]uint8{}
 		for i, k := range lexKinds {
@@ -114,19 +140,68 @@ func (x *Extractor) Keeper(text string, p *lang.Profile, rules []document.Span) 
 // tokInfo holds the per-token values that neighbours reuse; strings are
 // kept as their hashes.
 type tokInfo struct {
-	lower        string
-	lowerH       uint64
-	shapeH       uint64
-	shortH       uint64
-	runH         uint64 // shape of the run of glued tokens holding the token
-	lex          uint32 // bit k: inside a match of lexKinds[k]; bit 31: common word
-	lexBegin     uint32 // bit k: a match of lexKinds[k] begins here
-	ruleH        uint64 // hash of the label of the covering recognizer span, or 0
-	ruleBegin    bool
-	digit, upper bool
-	unit         byte // unitKind of the lower-cased token, 0 when none
-	score        bool // a clinical score name
-	runPos       byte // 0 single, 1 first, 2 inside, 3 last of a glued run
+	*formInfo
+	runH      uint64 // shape of the run of glued tokens holding the token
+	lex       uint32 // bit k: inside a match of lexKinds[k]; bit 31: common word
+	lexBegin  uint32 // bit k: a match of lexKinds[k] begins here
+	ruleH     uint64 // hash of the label of the covering recognizer span, or 0
+	ruleBegin bool
+	runPos    byte // 0 single, 1 first, 2 inside, 3 last of a glued run
+}
+
+// form returns the formInfo of token text w in the profile of ll, from
+// the cache when it holds w. The cached value is the one form computes,
+// so caching does not change any feature.
+func (x *Extractor) form(ll *localeLex, w string) *formInfo {
+	if v, ok := ll.forms.Load(w); ok {
+		return v.(*formInfo)
+	}
+	fi := x.newForm(ll, w)
+	if x.formsLen.Add(1) <= maxCachedFormInfo {
+		ll.forms.Store(strings.Clone(w), fi)
+	}
+	return fi
+}
+
+func (x *Extractor) newForm(ll *localeLex, w string) *formInfo {
+	var buf [64]byte
+	fi := &formInfo{lower: strings.ToLower(w)}
+	fi.lowerH = strHash(fi.lower)
+	fi.shapeH, fi.shortH = shapeHashes(w, buf[:0])
+	r, _ := utf8.DecodeRuneInString(w)
+	fi.digit = unicode.IsDigit(r)
+	fi.upper = unicode.IsUpper(r)
+	if x.cfg.Classes {
+		fi.unit = unitKinds[fi.lower]
+		_, fi.score = scoreNames[fi.lower]
+	}
+	if x.cfg.Lexicon && ll.common != nil {
+		fi.common = len(fi.lower) > 1 && !fi.digit && ll.common.Contains(fi.lower)
+	}
+	mask := x.mask
+	local := make([]uint32, 0, 32)
+	add := func(h hasher) { local = append(local, uint32(uint64(h)&mask)) }
+	add(newHash(0))
+	add(newHash(1).u64(fi.lowerH))
+	add(newHash(2).u64(fi.shapeH))
+	add(newHash(3).u64(fi.shortH))
+	addAffixes(add, fi.lower)
+	if x.cfg.NGrams {
+		addTrigrams(add, fi.lower)
+	}
+	if fi.digit {
+		add(newHash(33).byte(byte(min(len(w), 9))))
+	}
+	if x.cfg.Classes {
+		if fi.unit != 0 {
+			add(newHash(61).byte(fi.unit))
+		}
+		if fi.score {
+			add(newHash(62))
+		}
+	}
+	fi.local = slices.Clip(local)
+	return fi
 }
 
 // hasher is FNV-1a over a feature's template id and strings.
@@ -177,26 +252,19 @@ func (x *Extractor) Extract(text string, p *lang.Profile, toks []Token) *Feature
 // (ignored unless the configuration uses recognizer features).
 func (x *Extractor) ExtractWith(text string, p *lang.Profile, toks []Token, rules []document.Span) *Features {
 	info := make([]tokInfo, len(toks))
-	var buf [64]byte
+	code := ""
+	if p != nil {
+		code = p.Code
+	}
+	ll := x.locale(code)
 	for i, t := range toks {
-		w := text[t.Begin:t.End]
-		in := &info[i]
-		in.lower = strings.ToLower(w)
-		in.lowerH = strHash(in.lower)
-		in.shapeH, in.shortH = shapeHashes(w, buf[:0])
-		r, _ := utf8.DecodeRuneInString(w)
-		in.digit = unicode.IsDigit(r)
-		in.upper = unicode.IsUpper(r)
-		if x.cfg.Classes {
-			in.unit = unitKinds[in.lower]
-			_, in.score = scoreNames[in.lower]
-		}
+		info[i].formInfo = x.form(ll, text[t.Begin:t.End])
 	}
 	if x.cfg.Classes {
 		glueRuns(toks, info)
 	}
 	if x.cfg.Lexicon && x.lx != nil {
-		x.lexicon(text, p, toks, info)
+		x.lexicon(text, ll, toks, info)
 	}
 	if x.cfg.Rules {
 		markRules(rules, toks, info)
@@ -212,27 +280,9 @@ func (x *Extractor) ExtractWith(text string, p *lang.Profile, toks []Token, rule
 	}
 	for i, t := range toks {
 		in := &info[i]
-		add(newHash(0))
-		add(newHash(1).u64(in.lowerH))
-		add(newHash(2).u64(in.shapeH))
-		add(newHash(3).u64(in.shortH))
-		addAffixes(add, in.lower)
-		if x.cfg.NGrams {
-			addTrigrams(add, in.lower)
-		}
-		if in.digit {
-			add(newHash(33).byte(byte(min(t.End-t.Begin, 9))))
-		}
-		if x.cfg.Classes {
-			if in.unit != 0 {
-				add(newHash(61).byte(in.unit))
-			}
-			if in.score {
-				add(newHash(62))
-			}
-		}
-		// the features above depend on the token's text alone
-		f.Local[i] = uint8(len(f.Idx) - int(f.Off[i]))
+		// the local rows depend on the token's text alone
+		f.Idx = append(f.Idx, in.local...)
+		f.Local[i] = uint8(len(in.local))
 		for k, d := range []int{-2, -1, 1, 2} {
 			nb := get(i + d)
 			if nb == nil {
@@ -345,8 +395,7 @@ func b2(b bool) byte {
 	return 0
 }
 
-func (x *Extractor) lexicon(text string, p *lang.Profile, toks []Token, info []tokInfo) {
-	ll := x.locale(p.Code)
+func (x *Extractor) lexicon(text string, ll *localeLex, toks []Token, info []tokInfo) {
 	for _, m := range ll.matcher.FindAll(text) {
 		k, ok := ll.kinds[m.List]
 		if !ok {
@@ -362,7 +411,7 @@ func (x *Extractor) lexicon(text string, p *lang.Profile, toks []Token, info []t
 		}
 	}
 	for i := range info {
-		if len(info[i].lower) > 1 && !info[i].digit && ll.common.Contains(info[i].lower) {
+		if info[i].common {
 			info[i].lex |= 1 << 31
 		}
 	}
