@@ -52,7 +52,7 @@ func TestLoad(t *testing.T) {
 // pipeline returns the default detection of `meddeid deidentify` (rules +
 // embedded tagger, post-processed with metadata) and the rules alone,
 // post-processed the same way.
-func pipeline(t *testing.T) (combined, rules detect.Detector) {
+func pipeline(t testing.TB) (combined, rules detect.Detector) {
 	t.Helper()
 	lx, err := lexicon.Load()
 	if err != nil {
