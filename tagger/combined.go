@@ -208,12 +208,13 @@ func (c *Combined) Detect(ctx context.Context, doc *document.Document) ([]docume
 	rules := c.reg.Run(doc.Text, p)
 	m, x := c.tagger.model, c.tagger.ext
 	toks := Tokenize(doc.Text)
-	var f *Features
-	if !x.cfg.Rules || x.reg == c.reg {
-		f = x.ExtractWith(doc.Text, p, toks, rules)
-	} else {
-		f = x.Extract(doc.Text, p, toks)
+	features := rules // the recognizer features: the spans found above when the model's registry ran them
+	if x.cfg.Rules && x.reg != c.reg {
+		features = nil
+		if x.reg != nil {
+			features = x.reg.Run(doc.Text, p)
+		}
 	}
-	tagged := m.spansOf(doc.Text, toks, f, float32(m.Header.Bias))
+	tagged := m.tagText(x, doc.Text, p, toks, features, float32(m.Header.Bias))
 	return MergeWith(doc.Text, rules, tagged, c.MinScore, x.Keeper(doc.Text, p, rules)), nil
 }

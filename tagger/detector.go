@@ -79,13 +79,29 @@ func (d *Detector) Detect(ctx context.Context, doc *document.Document) ([]docume
 
 // detect tags text and returns scored spans.
 func (m *Model) detect(x *Extractor, text string, p *lang.Profile, bias float32) []document.Span {
-	toks := Tokenize(text)
-	f := x.Extract(text, p, toks)
-	return m.spansOf(text, toks, f, bias)
+	var rules []document.Span
+	if x.cfg.Rules && x.reg != nil {
+		rules = x.reg.Run(text, p)
+	}
+	return m.tagText(x, text, p, Tokenize(text), rules, bias)
+}
+
+// tagText extracts the features of toks and returns the scored spans,
+// with the buffers of a recycled scratch.
+func (m *Model) tagText(x *Extractor, text string, p *lang.Profile, toks []Token, rules []document.Span, bias float32) []document.Span {
+	s := scratchPool.Get().(*scratch)
+	defer scratchPool.Put(s)
+	f := x.ExtractInto(&s.f, text, p, toks, rules)
+	return m.spansWith(s, text, toks, f, bias)
 }
 
 func (m *Model) spansOf(text string, toks []Token, f *Features, bias float32) []document.Span {
-	tags, em := m.predict(f, len(toks), bias, func(i int) string { return text[toks[i].Begin:toks[i].End] })
+	return m.spansWith(nil, text, toks, f, bias)
+}
+
+// spansWith is spansOf with the prediction buffers of s (nil: new ones).
+func (m *Model) spansWith(s *scratch, text string, toks []Token, f *Features, bias float32) []document.Span {
+	tags, em := m.predictInto(s, f, len(toks), bias, func(i int) string { return text[toks[i].Begin:toks[i].End] })
 	ts := m.tags.Decode(tags)
 	spans := m.tags.Spans(text, toks, ts, Source)
 	for i := range spans {

@@ -11,7 +11,5 @@ import (
 // of several models — does not run them again. The spans are scored as
 // Detect scores them.
 func (d *Detector) SpansWith(text string, p *lang.Profile, rules []document.Span) []document.Span {
-	toks := Tokenize(text)
-	f := d.ext.ExtractWith(text, p, toks, rules)
-	return d.model.spansOf(text, toks, f, float32(d.model.Header.Bias))
+	return d.model.tagText(d.ext, text, p, Tokenize(text), rules, float32(d.model.Header.Bias))
 }

@@ -137,6 +137,9 @@ func (x *Extractor) Keeper(text string, p *lang.Profile, rules []document.Span) 
 	return func(s document.Span) bool { return ll.plaus.Keep(text, s, rules) }
 }
 
+// infoPool recycles the per-token scratch of ExtractInto.
+var infoPool = sync.Pool{New: func() any { return new([]tokInfo) }}
+
 // tokInfo holds the per-token values that neighbours reuse; strings are
 // kept as their hashes.
 type tokInfo struct {
@@ -251,7 +254,22 @@ func (x *Extractor) Extract(text string, p *lang.Profile, toks []Token) *Feature
 // ExtractWith is Extract with the recognizers' resolved spans given
 // (ignored unless the configuration uses recognizer features).
 func (x *Extractor) ExtractWith(text string, p *lang.Profile, toks []Token, rules []document.Span) *Features {
-	info := make([]tokInfo, len(toks))
+	return x.ExtractInto(nil, text, p, toks, rules)
+}
+
+// ExtractInto is ExtractWith writing into f's buffers (f nil: new ones),
+// for a caller that extracts many sequences and no longer needs f's
+// previous features; it returns f.
+func (x *Extractor) ExtractInto(f *Features, text string, p *lang.Profile, toks []Token, rules []document.Span) *Features {
+	ip := infoPool.Get().(*[]tokInfo)
+	defer func() {
+		clear(*ip)
+		infoPool.Put(ip)
+	}()
+	if cap(*ip) < len(toks) {
+		*ip = make([]tokInfo, len(toks))
+	}
+	info := (*ip)[:len(toks)]
 	code := ""
 	if p != nil {
 		code = p.Code
@@ -269,7 +287,12 @@ func (x *Extractor) ExtractWith(text string, p *lang.Profile, toks []Token, rule
 	if x.cfg.Rules {
 		markRules(rules, toks, info)
 	}
-	f := &Features{Idx: make([]uint32, 0, len(toks)*56), Off: make([]int32, 1, len(toks)+1), Local: make([]uint8, len(toks))}
+	if f == nil {
+		f = &Features{}
+	}
+	f.Idx = slices.Grow(f.Idx[:0], len(toks)*56)
+	f.Off = append(slices.Grow(f.Off[:0], len(toks)+1), 0)
+	f.Local = slices.Grow(f.Local[:0], len(toks))[:len(toks)]
 	mask := x.mask
 	add := func(h hasher) { f.Idx = append(f.Idx, uint32(uint64(h)&mask)) }
 	get := func(i int) *tokInfo {

@@ -127,10 +127,10 @@ func TestEmissionCacheIsExact(t *testing.T) {
 	toks := Tokenize(text)
 	f := x.ExtractWith(text, nil, toks, nil)
 	dense := emissions(m.w, m.nTags, f, len(toks))
-	plain := m.sparseEmissions(f, len(toks), nil)
+	plain := m.sparseEmissions(nil, f, len(toks), nil)
 	forms := func(i int) string { return text[toks[i].Begin:toks[i].End] }
-	cached := m.sparseEmissions(f, len(toks), forms)
-	again := m.sparseEmissions(f, len(toks), forms) // from the cache
+	cached := m.sparseEmissions(nil, f, len(toks), forms)
+	again := m.sparseEmissions(nil, f, len(toks), forms) // from the cache
 	if !slices.Equal(dense, plain) || !slices.Equal(dense, cached) || !slices.Equal(dense, again) {
 		t.Error("sparse or cached emissions differ from the dense ones")
 	}

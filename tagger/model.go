@@ -98,9 +98,10 @@ func (m *Model) freeze() {
 // the sum of its local features (a prefix of its rows) is cached per
 // form: the cached prefix sum is the one the loop would compute, so the
 // result does not change.
-func (m *Model) sparseEmissions(f *Features, n int, forms func(int) string) []float32 {
+func (m *Model) sparseEmissions(em []float32, f *Features, n int, forms func(int) string) []float32 {
 	T := m.nTags
-	em := make([]float32, n*T)
+	em = slices.Grow(em[:0], n*T)[:n*T]
+	clear(em)
 	for i := 0; i < n; i++ {
 		row := em[i*T : (i+1)*T]
 		rows := f.Token(i)
@@ -235,13 +236,26 @@ func emissions(w []float32, nTags int, f *Features, n int) []float32 {
 // score. Ties go to the lowest predecessor tag, so the result is the same
 // as an exhaustive search's.
 func (m *Model) viterbi(em []float32, n int, trans, end []float32, bias float32) []int {
+	return m.viterbiInto(nil, em, n, trans, end, bias)
+}
+
+// viterbiInto is viterbi with the lattice in the buffers of s (nil: new
+// ones); every cell is written before it is read.
+func (m *Model) viterbiInto(s *scratch, em []float32, n int, trans, end []float32, bias float32) []int {
 	T := m.nTags
 	if n == 0 {
 		return nil
 	}
 	negInf := float32(math.Inf(-1))
-	score := make([]float32, n*T)
-	back := make([]int16, n*T)
+	var score []float32
+	var back []int16
+	if s != nil {
+		s.score = slices.Grow(s.score[:0], n*T)[:n*T]
+		s.back = slices.Grow(s.back[:0], n*T)[:n*T]
+		score, back = s.score, s.back
+	} else {
+		score, back = make([]float32, n*T), make([]int16, n*T)
+	}
 	for b := 0; b < T; b++ {
 		if !m.start[b] {
 			score[b] = negInf
@@ -364,9 +378,31 @@ func windows(n, size, overlap int) []window {
 // decoding long sequences in overlapping windows, and the emission scores;
 // forms, when set, gives the text of token i (see sparseEmissions).
 func (m *Model) predict(f *Features, n int, bias float32, forms func(int) string) ([]int, []float32) {
+	return m.predictInto(nil, f, n, bias, forms)
+}
+
+// scratch holds the buffers of one prediction, recycled through
+// scratchPool: the features, emissions, Viterbi lattice and tags.
+type scratch struct {
+	f     Features
+	em    []float32
+	score []float32
+	back  []int16
+	tags  []int
+}
+
+var scratchPool = sync.Pool{New: func() any { return new(scratch) }}
+
+// predictInto is predict with the buffers of s (nil: new ones); the
+// results alias s until it is reused.
+func (m *Model) predictInto(s *scratch, f *Features, n int, bias float32, forms func(int) string) ([]int, []float32) {
+	if s == nil {
+		s = new(scratch)
+	}
 	var em []float32
 	if m.sp != nil {
-		em = m.sparseEmissions(f, n, forms)
+		em = m.sparseEmissions(s.em, f, n, forms)
+		s.em = em
 	} else {
 		em = emissions(m.w, m.nTags, f, n)
 	}
@@ -374,9 +410,10 @@ func (m *Model) predict(f *Features, n int, bias float32, forms func(int) string
 	if size <= 0 {
 		size = n
 	}
-	tags := make([]int, n)
+	tags := slices.Grow(s.tags[:0], n)[:n]
+	s.tags = tags
 	for _, w := range windows(n, size, size/8) {
-		wt := m.viterbi(em[w.begin*m.nTags:w.end*m.nTags], w.end-w.begin, m.trans, m.end, bias)
+		wt := m.viterbiInto(s, em[w.begin*m.nTags:w.end*m.nTags], w.end-w.begin, m.trans, m.end, bias)
 		copy(tags[w.keepBegin:w.keepEnd], wt[w.keepBegin-w.begin:w.keepEnd-w.begin])
 	}
 	return tags, em
