@@ -25,6 +25,11 @@ const minContained = 6
 // document when it was surrogated. A hit of (2) is a hard
 // error: the record is not written. Identifiers outside replacements
 // (detection misses) are not this audit's business.
+//
+// The whole text is re-scanned only when a surrogate original occurs in
+// it at all (see mayReappear; otherwise (2) cannot fail for surrogates);
+// else only the lines around shifted dates are (see auditWindows), which
+// costs a fraction of a full scan on most notes.
 func (p *Pseudonymiser) auditDoc(d *document.Document, st *docState) error {
 
 	type region struct {
@@ -63,7 +68,26 @@ func (p *Pseudonymiser) auditDoc(d *document.Document, st *docState) error {
 		return nil
 	}
 	text := *d.DeidText
-	found := p.audit.Candidates(text, st.prof)
+	var found []document.Span
+	if mayReappear(text, originals) {
+		found = p.audit.Candidates(text, st.prof)
+	} else {
+		// No surrogate original occurs anywhere in the text, so only a
+		// shifted date can fail: re-scan the lines around those.
+		var own [][2]int
+		for _, r := range regions {
+			if r.own {
+				own = append(own, [2]int{r.b, r.e})
+			}
+		}
+		for _, w := range auditWindows(text, own) {
+			for _, f := range p.audit.Candidates(text[w[0]:w[1]], st.prof) {
+				f.Begin += w[0]
+				f.End += w[0]
+				found = append(found, f)
+			}
+		}
+	}
 	for _, f := range found {
 		n := normalise(f.Text)
 		for _, r := range regions {
@@ -91,6 +115,56 @@ func (p *Pseudonymiser) auditDoc(d *document.Document, st *docState) error {
 		}
 	}
 	return nil
+}
+
+// mayReappear reports whether a normalised surrogate original occurs in
+// the normalised text. When none does, no identifier found in the text
+// can equal or contain one (normalise maps rune by rune, so the
+// normalised form of any part of the text is part of the normalised
+// text), and the surrogate half of the audit cannot fail.
+func mayReappear(text string, originals []string) bool {
+	if len(originals) == 0 {
+		return false
+	}
+	n := normalise(text)
+	for _, o := range originals {
+		if o != "" && strings.Contains(n, o) {
+			return true
+		}
+	}
+	return false
+}
+
+// auditWindows returns the byte ranges of text that the date half of the
+// audit re-scans for the regions regs (sorted by position): each region's
+// lines with the line before and the line after, merged where they meet
+// or touch.
+// An identifier the recognizers find overlapping a region lies within
+// them unless it spans more than three lines.
+func auditWindows(text string, regs [][2]int) [][2]int {
+	var out [][2]int
+	for _, r := range regs {
+		b := strings.LastIndexByte(text[:r[0]], '\n')
+		if b >= 0 {
+			b = strings.LastIndexByte(text[:b], '\n')
+		}
+		b++ // the start of the line before (0 when none)
+		e := len(text)
+		if i := strings.IndexByte(text[r[1]:], '\n'); i >= 0 {
+			e = r[1] + i + 1
+			if j := strings.IndexByte(text[e:], '\n'); j >= 0 {
+				e += j
+			} else {
+				e = len(text)
+			}
+		}
+		if k := len(out) - 1; k >= 0 && b <= out[k][1]+1 {
+			out[k][1] = max(out[k][1], e)
+			continue
+		}
+		out = append(out, [2]int{b, e})
+	}
+	return out
 }
 
 // normalise keeps letters and digits, lower-cased.
