@@ -2,6 +2,7 @@ package tagger
 
 import (
 	"math"
+	"runtime"
 	"slices"
 	"sync"
 	"sync/atomic"
@@ -153,7 +154,7 @@ func (m *Model) addRows(row []float32, rs []uint32) {
 			touch += multi[off].val
 		}
 	}
-	touchSink = touch
+	runtime.KeepAlive(touch) // the loads above must happen
 	for _, v := range vs {
 		off := uint32(v >> 32)
 		switch {
@@ -172,9 +173,6 @@ func (m *Model) addRows(row []float32, rs []uint32) {
 		}
 	}
 }
-
-// touchSink keeps the loads of addRows' first pass from being removed.
-var touchSink float32
 
 // newModel returns a zero model for header h.
 func newModel(h Header) *Model {
