@@ -3,6 +3,7 @@ package neural
 import (
 	"context"
 	"fmt"
+	"sync"
 
 	"github.com/meddeid/meddeid/detect"
 	"github.com/meddeid/meddeid/document"
@@ -27,6 +28,17 @@ func (m *Model) spansOf(text string, toks []tagger.Token, f *tagger.Features) []
 		spans[i].Score = &sc
 	}
 	return spans
+}
+
+// featurePool recycles the feature buffers of tagWith.
+var featurePool = sync.Pool{New: func() any { return new(tagger.Features) }}
+
+// tagWith extracts the features of toks (with the recognizers' spans
+// rules) into recycled buffers and returns the scored spans.
+func (d *Detector) tagWith(text string, p *lang.Profile, toks []tagger.Token, rules []document.Span) []document.Span {
+	f := featurePool.Get().(*tagger.Features)
+	defer featurePool.Put(f)
+	return d.model.spansOf(text, toks, d.ext.ExtractInto(f, text, p, toks, rules))
 }
 
 // Detector runs a neural model on documents. Its spans carry a score in
@@ -91,7 +103,7 @@ func (d *Detector) withRules(doc *document.Document) (rules, tagged []document.S
 	}
 	rules = d.reg.Run(doc.Text, p)
 	toks := tagger.Tokenize(doc.Text)
-	return rules, d.model.spansOf(doc.Text, toks, d.ext.ExtractWith(doc.Text, p, toks, rules)), d.ext.Keeper(doc.Text, p, rules), nil
+	return rules, d.tagWith(doc.Text, p, toks, rules), d.ext.Keeper(doc.Text, p, rules), nil
 }
 
 // Combined returns the detector of the rules and this model merged by
@@ -182,7 +194,7 @@ func (e *Ensemble) Detect(ctx context.Context, doc *document.Document) ([]docume
 	}
 	rules := e.net.reg.Run(doc.Text, p)
 	toks := tagger.Tokenize(doc.Text)
-	nspans := e.net.model.spansOf(doc.Text, toks, e.net.ext.ExtractWith(doc.Text, p, toks, rules))
+	nspans := e.net.tagWith(doc.Text, p, toks, rules)
 	lspans := e.linear.SpansWith(doc.Text, p, rules)
 	return EnsembleMergeWith(doc.Text, rules, lspans, nspans, e.AgreeScore, e.LinearSolo, e.NeuralSolo, e.net.ext.Keeper(doc.Text, p, rules)), nil
 }
