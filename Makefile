@@ -28,6 +28,7 @@ lint:
 
 bench:
 	$(GO) test -run '^$$' -bench . -benchmem ./recognize/... ./document/ ./eval/ ./cmd/...
+	GOMAXPROCS=1 $(GO) test -run '^$$' -bench . -benchmem -benchtime 3s ./tagger/embedded
 
 ## fuzz: run each fuzz target for FUZZTIME (default 30s)
 FUZZTIME ?= 30s
