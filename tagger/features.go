@@ -46,6 +46,9 @@ type Features struct {
 	Idx   []uint32
 	Off   []int32
 	Local []uint8
+	// forms holds each token's formInfo, where the model keeps the sum of
+	// the token's local weights (see Model.sparseEmissions).
+	forms []*formInfo
 }
 
 // Token returns the feature rows of token i.
@@ -89,6 +92,16 @@ type formInfo struct {
 	common                 bool // a common word of the profile (lexicon features)
 	// local are the feature rows that depend on the text alone.
 	local []uint32
+	// em caches the sum of local's emission weights under one model.
+	em atomic.Pointer[formEm]
+}
+
+// formEm is the sum of a form's local emission weights under the model
+// whose frozen weights have id model (an id, not a pointer, so that the
+// cache keeps no model alive).
+type formEm struct {
+	model uint64
+	sum   []float32
 }
 
 // maxCachedFormInfo bounds the token texts whose formInfo an extractor
@@ -293,6 +306,10 @@ func (x *Extractor) ExtractInto(f *Features, text string, p *lang.Profile, toks 
 	f.Idx = slices.Grow(f.Idx[:0], len(toks)*56)
 	f.Off = append(slices.Grow(f.Off[:0], len(toks)+1), 0)
 	f.Local = slices.Grow(f.Local[:0], len(toks))[:len(toks)]
+	f.forms = slices.Grow(f.forms[:0], len(toks))[:len(toks)]
+	for i := range info {
+		f.forms[i] = info[i].formInfo
+	}
 	mask := x.mask
 	add := func(h hasher) { f.Idx = append(f.Idx, uint32(uint64(h)&mask)) }
 	get := func(i int) *tokInfo {

@@ -134,6 +134,19 @@ func TestEmissionCacheIsExact(t *testing.T) {
 	if !slices.Equal(dense, plain) || !slices.Equal(dense, cached) || !slices.Equal(dense, again) {
 		t.Error("sparse or cached emissions differ from the dense ones")
 	}
+	// A second model over the same extractor (and so the same cached
+	// token values) must not get the first model's sums.
+	m2 := newModel(m.Header)
+	for i := range m2.w {
+		m2.w[i] = float32(i%5) * -0.21
+	}
+	m2.freeze()
+	if !slices.Equal(m2.sparseEmissions(nil, f, len(toks), forms), emissions(m2.w, m2.nTags, f, len(toks))) {
+		t.Error("a second model got the first model's cached sums")
+	}
+	if !slices.Equal(m.sparseEmissions(nil, f, len(toks), forms), dense) {
+		t.Error("the first model's sums changed after the second model ran")
+	}
 	if !utf8.ValidString(text) {
 		t.Fatal("bad text")
 	}

@@ -47,6 +47,8 @@ type Model struct {
 // with many sets bits 8 and 9 and the offset of its nTags weights in
 // dense in the high half (a dense loop beats indexed adds there).
 type sparse struct {
+	// id is unique to every freeze in the process (see formEm).
+	id    uint64
 	row   []uint64
 	multi []sparseEntry
 	dense []float32
@@ -65,11 +67,14 @@ const (
 	denseFrom = 8
 )
 
+// freezes counts the calls of freeze, giving each frozen model its id.
+var freezes atomic.Uint64
+
 // freeze builds the sparse emission weights; call it once the weights are
 // final.
 func (m *Model) freeze() {
 	rows := len(m.w) / m.nTags
-	sp := &sparse{row: make([]uint64, rows)}
+	sp := &sparse{id: freezes.Add(1), row: make([]uint64, rows)}
 	var nz []sparseEntry
 	for r := 0; r < rows; r++ {
 		nz = nz[:0]
@@ -106,7 +111,19 @@ func (m *Model) sparseEmissions(em []float32, f *Features, n int, forms func(int
 	for i := 0; i < n; i++ {
 		row := em[i*T : (i+1)*T]
 		rows := f.Token(i)
-		if forms != nil && f.Local != nil {
+		if forms != nil && f.forms != nil {
+			// the sum kept on the token's formInfo, which ExtractInto
+			// already looked up: one cache lookup per token, not two
+			nl := int(f.Local[i])
+			fi := f.forms[i]
+			if e := fi.em.Load(); e != nil && e.model == m.sp.id {
+				copy(row, e.sum)
+			} else {
+				m.addRows(row, rows[:nl])
+				fi.em.Store(&formEm{model: m.sp.id, sum: slices.Clone(row)})
+			}
+			rows = rows[nl:]
+		} else if forms != nil && f.Local != nil {
 			nl := int(f.Local[i])
 			form := forms(i)
 			if v, ok := m.cache.Load(form); ok {
