@@ -209,11 +209,8 @@ func (c *Combined) Detect(ctx context.Context, doc *document.Document) ([]docume
 	m, x := c.tagger.model, c.tagger.ext
 	toks := Tokenize(doc.Text)
 	features := rules // the recognizer features: the spans found above when the model's registry ran them
-	if x.cfg.Rules && x.reg != c.reg {
-		features = nil
-		if x.reg != nil {
-			features = x.reg.Run(doc.Text, p)
-		}
+	if x.reg != c.reg {
+		features = x.ruleFeatures(doc.Text, p)
 	}
 	tagged := m.tagText(x, doc.Text, p, toks, features, float32(m.Header.Bias))
 	return MergeWith(doc.Text, rules, tagged, c.MinScore, x.Keeper(doc.Text, p, rules)), nil

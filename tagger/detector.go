@@ -79,11 +79,7 @@ func (d *Detector) Detect(ctx context.Context, doc *document.Document) ([]docume
 
 // detect tags text and returns scored spans.
 func (m *Model) detect(x *Extractor, text string, p *lang.Profile, bias float32) []document.Span {
-	var rules []document.Span
-	if x.cfg.Rules && x.reg != nil {
-		rules = x.reg.Run(text, p)
-	}
-	return m.tagText(x, text, p, Tokenize(text), rules, bias)
+	return m.tagText(x, text, p, Tokenize(text), x.ruleFeatures(text, p), bias)
 }
 
 // tagText extracts the features of toks and returns the scored spans,
@@ -101,7 +97,7 @@ func (m *Model) spansOf(text string, toks []Token, f *Features, bias float32) []
 
 // spansWith is spansOf with the prediction buffers of s (nil: new ones).
 func (m *Model) spansWith(s *scratch, text string, toks []Token, f *Features, bias float32) []document.Span {
-	tags, em := m.predictInto(s, f, len(toks), bias, func(i int) string { return text[toks[i].Begin:toks[i].End] })
+	tags, em := m.predictInto(s, f, len(toks), bias, true)
 	ts := m.tags.Decode(tags)
 	spans := m.tags.Spans(text, toks, ts, Source)
 	for i := range spans {

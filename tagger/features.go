@@ -257,11 +257,16 @@ var edgeH = strHash("<edge>")
 // configuration uses recognizer features, the extractor's registry runs on
 // text; use ExtractWith to pass spans already computed.
 func (x *Extractor) Extract(text string, p *lang.Profile, toks []Token) *Features {
-	var rules []document.Span
-	if x.cfg.Rules && x.reg != nil {
-		rules = x.reg.Run(text, p)
+	return x.ExtractWith(text, p, toks, x.ruleFeatures(text, p))
+}
+
+// ruleFeatures runs the extractor's registry on text when the
+// configuration uses recognizer features (nil otherwise).
+func (x *Extractor) ruleFeatures(text string, p *lang.Profile) []document.Span {
+	if !x.cfg.Rules || x.reg == nil {
+		return nil
 	}
-	return x.ExtractWith(text, p, toks, rules)
+	return x.reg.Run(text, p)
 }
 
 // ExtractWith is Extract with the recognizers' resolved spans given

@@ -32,10 +32,6 @@ type Model struct {
 	closed, opened, inside []int
 	// sp is the sparse form of w used for prediction (nil while training).
 	sp *sparse
-	// cache maps a word form to the sum of its local feature weights
-	// (see sparseEmissions); cacheLen counts the stores.
-	cache    sync.Map
-	cacheLen atomic.Int64
 }
 
 // sparse holds the non-zero emission weights for prediction, one
@@ -100,20 +96,18 @@ func (m *Model) freeze() {
 
 // sparseEmissions is emissions over the sparse weights; the sums are
 // the same, term by term, as with the dense weights (the zeros it skips
-// add nothing). When forms is set, forms(i) is the text of token i and
-// the sum of its local features (a prefix of its rows) is cached per
-// form: the cached prefix sum is the one the loop would compute, so the
-// result does not change.
-func (m *Model) sparseEmissions(em []float32, f *Features, n int, forms func(int) string) []float32 {
+// add nothing). When cache is set and f comes from ExtractInto, the sum
+// of each token's local features (a prefix of its rows) is kept on the
+// token's cached formInfo: the cached prefix sum is the one the loop
+// would compute, so the result does not change.
+func (m *Model) sparseEmissions(em []float32, f *Features, n int, cache bool) []float32 {
 	T := m.nTags
 	em = slices.Grow(em[:0], n*T)[:n*T]
 	clear(em)
 	for i := 0; i < n; i++ {
 		row := em[i*T : (i+1)*T]
 		rows := f.Token(i)
-		if forms != nil && f.forms != nil {
-			// the sum kept on the token's formInfo, which ExtractInto
-			// already looked up: one cache lookup per token, not two
+		if cache && f.forms != nil {
 			nl := int(f.Local[i])
 			fi := f.forms[i]
 			if e := fi.em.Load(); e != nil && e.model == m.sp.id {
@@ -123,27 +117,11 @@ func (m *Model) sparseEmissions(em []float32, f *Features, n int, forms func(int
 				fi.em.Store(&formEm{model: m.sp.id, sum: slices.Clone(row)})
 			}
 			rows = rows[nl:]
-		} else if forms != nil && f.Local != nil {
-			nl := int(f.Local[i])
-			form := forms(i)
-			if v, ok := m.cache.Load(form); ok {
-				copy(row, v.([]float32))
-			} else {
-				m.addRows(row, rows[:nl])
-				if m.cacheLen.Add(1) <= maxCachedForms {
-					m.cache.Store(form, slices.Clone(row))
-				}
-			}
-			rows = rows[nl:]
 		}
 		m.addRows(row, rows)
 	}
 	return em
 }
-
-// maxCachedForms bounds the word forms whose local emission sums a model
-// caches.
-const maxCachedForms = 1 << 17
 
 // addRows adds the sparse weights of feature rows rs to row. It first
 // reads every row word and touches each row's weights, so that their
@@ -391,9 +369,9 @@ func windows(n, size, overlap int) []window {
 
 // predict returns the tags of a sequence of n tokens with features f,
 // decoding long sequences in overlapping windows, and the emission scores;
-// forms, when set, gives the text of token i (see sparseEmissions).
-func (m *Model) predict(f *Features, n int, bias float32, forms func(int) string) ([]int, []float32) {
-	return m.predictInto(nil, f, n, bias, forms)
+// cache keeps each token's local emission sum (see sparseEmissions).
+func (m *Model) predict(f *Features, n int, bias float32, cache bool) ([]int, []float32) {
+	return m.predictInto(nil, f, n, bias, cache)
 }
 
 // scratch holds the buffers of one prediction, recycled through
@@ -410,13 +388,13 @@ var scratchPool = sync.Pool{New: func() any { return new(scratch) }}
 
 // predictInto is predict with the buffers of s (nil: new ones); the
 // results alias s until it is reused.
-func (m *Model) predictInto(s *scratch, f *Features, n int, bias float32, forms func(int) string) ([]int, []float32) {
+func (m *Model) predictInto(s *scratch, f *Features, n int, bias float32, cache bool) ([]int, []float32) {
 	if s == nil {
 		s = new(scratch)
 	}
 	var em []float32
 	if m.sp != nil {
-		em = m.sparseEmissions(s.em, f, n, forms)
+		em = m.sparseEmissions(s.em, f, n, cache)
 		s.em = em
 	} else {
 		em = emissions(m.w, m.nTags, f, n)

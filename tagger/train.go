@@ -443,7 +443,7 @@ func chooseBias(m *Model, dev []*document.Document, dp []prepared, cfg TrainConf
 func medianMargin(m *Model, dp []prepared, bias float32) float64 {
 	var ms []float64
 	for _, p := range dp {
-		tags, em := m.predict(p.f, len(p.toks), bias, nil)
+		tags, em := m.predict(p.f, len(p.toks), bias, false)
 		for _, s := range m.tags.Decode(tags) {
 			ms = append(ms, m.spanMargin(em, tags, s))
 		}
