@@ -1,12 +1,15 @@
 package pseudo
 
 import (
+	"cmp"
 	"fmt"
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
 
 	"github.com/meddeid/meddeid/document"
+	"github.com/meddeid/meddeid/recognize"
 )
 
 // minContained is the normalised length from which an original found
@@ -26,10 +29,13 @@ const minContained = 6
 // error: the record is not written. Identifiers outside replacements
 // (detection misses) are not this audit's business.
 //
-// The whole text is re-scanned only when a surrogate original occurs in
-// it at all (see mayReappear; otherwise (2) cannot fail for surrogates);
-// else only the lines around shifted dates are (see auditWindows), which
-// costs a fraction of a full scan on most notes.
+// The text is not re-scanned whole: (2) can fail for a surrogate only
+// where a surrogate original occurs in the normalised text (see
+// occurrences), and for a shifted date only where the date recognizers
+// read its original; the lines around those places are re-scanned, with
+// one line of context on either side (see auditWindows). This costs a
+// fraction of a full scan and misses an identifier only if it spans more
+// than three lines.
 func (p *Pseudonymiser) auditDoc(d *document.Document, st *docState) error {
 
 	type region struct {
@@ -68,26 +74,29 @@ func (p *Pseudonymiser) auditDoc(d *document.Document, st *docState) error {
 		return nil
 	}
 	text := *d.DeidText
-	var found []document.Span
-	if mayReappear(text, originals) {
-		found = p.audit.Candidates(text, st.prof)
-	} else {
-		// No surrogate original occurs anywhere in the text, so only a
-		// shifted date can fail: re-scan the lines around those.
-		var own [][2]int
-		for _, r := range regions {
-			if r.own {
-				own = append(own, [2]int{r.b, r.e})
-			}
+	var own [][2]int
+	for _, r := range regions {
+		if r.own {
+			own = append(own, [2]int{r.b, r.e})
 		}
-		for _, w := range auditWindows(text, own) {
-			for _, f := range p.audit.Candidates(text[w[0]:w[1]], st.prof) {
+	}
+	var found []document.Span
+	scan := func(reg *recognize.Registry, windows [][2]int) {
+		for _, w := range windows {
+			for _, f := range reg.Candidates(text[w[0]:w[1]], st.prof) {
 				f.Begin += w[0]
 				f.End += w[0]
 				found = append(found, f)
 			}
 		}
 	}
+	// A found identifier that equals or contains a surrogate original
+	// contains an occurrence of it in the normalised text: re-scan the
+	// lines around each occurrence with every recognizer. A shifted date
+	// gives its original away only by reading as that date: re-scan the
+	// lines around each shifted date with the date recognizers.
+	scan(p.audit, auditWindows(text, occurrences(text, originals)))
+	scan(p.dateAudit, auditWindows(text, own))
 	for _, f := range found {
 		n := normalise(f.Text)
 		for _, r := range regions {
@@ -117,22 +126,55 @@ func (p *Pseudonymiser) auditDoc(d *document.Document, st *docState) error {
 	return nil
 }
 
-// mayReappear reports whether a normalised surrogate original occurs in
-// the normalised text. When none does, no identifier found in the text
-// can equal or contain one (normalise maps rune by rune, so the
-// normalised form of any part of the text is part of the normalised
-// text), and the surrogate half of the audit cannot fail.
-func mayReappear(text string, originals []string) bool {
+// occurrences returns the byte ranges of text, sorted by position, whose
+// normalised form is a normalised surrogate original. Every identifier
+// found in the text that equals or contains an original covers one of
+// them (normalise maps rune by rune, so the normalised form of any part
+// of the text is part of the normalised text); with none, the surrogate
+// half of the audit cannot fail.
+func occurrences(text string, originals []string) [][2]int {
 	if len(originals) == 0 {
-		return false
+		return nil
 	}
-	n := normalise(text)
+	n, pos := normaliseIndexed(text)
+	var out [][2]int
 	for _, o := range originals {
-		if o != "" && strings.Contains(n, o) {
-			return true
+		if o == "" {
+			continue
+		}
+		for from := 0; ; {
+			i := strings.Index(n[from:], o)
+			if i < 0 {
+				break
+			}
+			i += from
+			last := pos[i+len(o)-1]
+			_, size := utf8.DecodeRuneInString(text[last:])
+			out = append(out, [2]int{pos[i], last + size})
+			from = i + 1
 		}
 	}
-	return false
+	slices.SortFunc(out, func(a, b [2]int) int { return cmp.Or(a[0]-b[0], a[1]-b[1]) })
+	return out
+}
+
+// normaliseIndexed is normalise with, for each byte of the result, the
+// byte offset in s of the rune it came from.
+func normaliseIndexed(s string) (string, []int) {
+	var b strings.Builder
+	b.Grow(len(s))
+	pos := make([]int, 0, len(s))
+	for i, r := range s {
+		if !unicode.IsLetter(r) && !unicode.IsDigit(r) {
+			continue
+		}
+		k := b.Len()
+		b.WriteRune(unicode.ToLower(r))
+		for ; k < b.Len(); k++ {
+			pos = append(pos, i)
+		}
+	}
+	return b.String(), pos
 }
 
 // auditWindows returns the byte ranges of text that the date half of the

@@ -5,6 +5,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/meddeid/meddeid/recognize/builtin"
 )
 
 func TestAuditWindows(t *testing.T) {
@@ -33,28 +35,34 @@ func TestAuditWindows(t *testing.T) {
 	}
 }
 
-func TestMayReappear(t *testing.T) {
+func TestOccurrences(t *testing.T) {
 	tests := []struct {
 		text      string
 		originals []string
-		want      bool
+		want      []string // the raw texts of the occurrences, in order
 	}{
-		{"Dr. Maes zag de patiënt.", []string{"peeters"}, false},
-		{"Dr. Maes zag PEETERS.", []string{"peeters"}, true},
-		{"Dr. Pee-ters", []string{"peeters"}, true}, // normalised, as the audit compares
-		{"geen originelen", nil, false},
-		{"leeg origineel", []string{""}, false},
+		{"Dr. Maes zag de patiënt.", []string{"peeters"}, nil},
+		{"Dr. Maes zag PEETERS.", []string{"peeters"}, []string{"PEETERS"}},
+		{"Dr. Pee-ters", []string{"peeters"}, []string{"Pee-ters"}}, // normalised, as the audit compares
+		{"Émile, ÉMILE en emile", []string{"émile"}, []string{"Émile", "ÉMILE"}},
+		{"Jan in januari; Maes", []string{"maes", "jan"}, []string{"Jan", "jan", "Maes"}},
+		{"geen originelen", nil, nil},
+		{"leeg origineel", []string{""}, nil},
 	}
 	for _, tt := range tests {
-		if got := mayReappear(tt.text, tt.originals); got != tt.want {
-			t.Errorf("mayReappear(%q, %q) = %v, want %v", tt.text, tt.originals, got, tt.want)
+		var got []string
+		for _, o := range occurrences(tt.text, tt.originals) {
+			got = append(got, tt.text[o[0]:o[1]])
+		}
+		if !slices.Equal(got, tt.want) {
+			t.Errorf("occurrences(%q, %q) = %q, want %q", tt.text, tt.originals, got, tt.want)
 		}
 	}
 }
 
-// The audit scans only the lines around shifted dates when no surrogate
-// original reappears; a leaking date far down a long note must still
-// fail the record.
+// The audit scans only the lines around shifted dates and surrogate
+// originals; a leaking date far down a long note must still fail the
+// record.
 func TestAuditFailsHardInLongNote(t *testing.T) {
 	filler := strings.Repeat("Geen bijzonderheden vandaag.\n", 40)
 	d := doc(filler+"Opname 14/01/2025.\n"+filler, meta, [2]string{"14/01/2025", "Date"})
@@ -89,5 +97,39 @@ func TestAuditCatchesSurrogateCollision(t *testing.T) {
 	deid = "Bel thuis 0473 55 66 44.\nOf werk 0472 11 22 33."
 	if err := p.auditDoc(d, st); err != nil {
 		t.Errorf("clean surrogates: %v", err)
+	}
+}
+
+// The surrogate half re-scans only the lines around each occurrence of
+// an original: a collision far from the first lines, between long
+// stretches of text, still fails the record.
+func TestAuditCatchesSurrogateCollisionInLongNote(t *testing.T) {
+	filler := strings.Repeat("Geen bijzonderheden vandaag.\n", 40)
+	text := "Bel thuis 0470 12 34 56.\n" + filler + "Of werk 0471 99 88 77.\n" + filler
+	d := doc(text, meta, [2]string{"0470 12 34 56", "Contactdetails"}, [2]string{"0471 99 88 77", "Contactdetails"})
+	p := newP(t, "meddeid", fakeCalendar{}, ptr(400))
+	st, err := p.newDocState(d)
+	if err != nil {
+		t.Fatal(err)
+	}
+	repl := []string{"0473 55 66 44", "0470 12 34 56"} // the second surrogate is the first original
+	deid := "Bel thuis 0473 55 66 44.\n" + filler + "Of werk 0470 12 34 56.\n" + filler
+	for i := range d.Spans {
+		d.Spans[i].Replacement = &repl[i]
+	}
+	d.DeidText = &deid
+	st.audited = []bool{true, true}
+	if err := p.auditDoc(d, st); err == nil || !strings.Contains(err.Error(), "audit") {
+		t.Fatalf("want audit error, got %v", err)
+	}
+}
+
+func TestDateRecognizers(t *testing.T) {
+	var names []string
+	for _, r := range dateRecognizers(builtin.Registry()).Recognizers() {
+		names = append(names, r.Name())
+	}
+	if !slices.Equal(names, []string{"date"}) {
+		t.Errorf("date recognizers = %q, want the date recognizer alone", names)
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"slices"
 	"sort"
 	"sync"
 	"time"
@@ -13,6 +14,7 @@ import (
 	"github.com/meddeid/meddeid/pseudo/surrogate"
 	"github.com/meddeid/meddeid/recognize"
 	"github.com/meddeid/meddeid/recognize/builtin"
+	"github.com/meddeid/meddeid/taxonomy"
 )
 
 // Options configures a Pseudonymiser.
@@ -54,8 +56,11 @@ type Pseudonymiser struct {
 	ref   time.Time
 	cal   Calendar
 	audit *recognize.Registry
-	gen   *surrogate.Generator
-	keep  bool
+	// dateAudit holds audit's recognizers of dates, which re-scan the
+	// lines around shifted dates.
+	dateAudit *recognize.Registry
+	gen       *surrogate.Generator
+	keep      bool
 
 	mu      sync.Mutex
 	total   *Summary
@@ -102,6 +107,7 @@ func New(opts Options) (*Pseudonymiser, error) {
 	if p.audit == nil {
 		p.audit = builtin.Registry()
 	}
+	p.dateAudit = dateRecognizers(p.audit)
 	if !opts.Key.Empty() {
 		p.gen = surrogate.New(opts.Key.b)
 	}
@@ -239,4 +245,16 @@ func cut(k string) (string, string, bool) {
 		}
 	}
 	return k, "", false
+}
+
+// dateRecognizers returns the recognizers of reg that find dates (the
+// age recognizer shares the birth-date label but reads ages).
+func dateRecognizers(reg *recognize.Registry) *recognize.Registry {
+	out := recognize.NewRegistry()
+	for _, r := range reg.Recognizers() {
+		if slices.Contains(r.Labels(), taxonomy.Date) {
+			out.Add(r)
+		}
+	}
+	return out
 }
