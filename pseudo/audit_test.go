@@ -133,3 +133,32 @@ func TestDateRecognizers(t *testing.T) {
 		t.Errorf("date recognizers = %q, want the date recognizer alone", names)
 	}
 }
+
+// A surrogate drawn equal to another original of the document (the
+// mother's name drawn as the patient's) is redrawn: the record passes the
+// audit and no replacement reads as another original.
+func TestSurrogateCollisionRedrawn(t *testing.T) {
+	p := newP(t, "meddeid", fakeCalendar{}, ptr(400))
+	other := "Lucy"
+	first, err := p.gen.Name(other, "nl-BE") // what "Lucy" is drawn as
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := "Patiënt " + first + " kwam met moeder " + other + "."
+	d := doc(text, meta, [2]string{first, "Name:Patient"}, [2]string{other, "Name:Other"})
+	if _, err := p.Apply(context.Background(), d); err != nil {
+		t.Fatalf("Apply: %v", err)
+	}
+	got := *d.Spans[1].Replacement
+	if normalise(got) == normalise(first) || got == other {
+		t.Errorf("replacement of %q = %q, want neither the other original %q nor its own", other, got, first)
+	}
+	// without a collision the first draw stands (consistency across documents)
+	d2 := doc("Moeder "+other+" belde.", meta, [2]string{other, "Name:Other"})
+	if _, err := p.Apply(context.Background(), d2); err != nil {
+		t.Fatal(err)
+	}
+	if r := *d2.Spans[0].Replacement; r != first {
+		t.Errorf("without a collision: %q, want the first draw %q", r, first)
+	}
+}

@@ -26,6 +26,9 @@ type docState struct {
 	// audited[i] is true when span i's replacement came from shift or
 	// surrogate and must pass the audit.
 	audited []bool
+	// originals holds the normalised originals of the surrogate spans
+	// (built on first use by collides).
+	originals map[string]bool
 }
 
 func (p *Pseudonymiser) newDocState(d *document.Document) (*docState, error) {

@@ -153,24 +153,24 @@ func (st *docState) apply(orig, label string, r Rule) (string, Operator, string,
 		}
 		var out string
 		var err error
-		switch g {
-		case "contact":
-			out, err = st.p.gen.Contact(orig, st.prof.PhoneRegion)
-		case "id":
-			out, err = st.p.gen.ID(orig, st.prof.NationalIDs)
-		case "name":
-			out, err = st.p.gen.Name(orig, st.prof.Code)
-		case "address":
-			out, err = st.p.gen.Place(orig, st.prof.Code)
-		case "organization":
-			out, err = st.p.gen.Organization(orig, st.prof.Code)
-		default:
-			return st.num.placeholder(tagFor(r, label), orig), OpPlaceholder, g + ": no surrogate", nil
+		// A surrogate must not read as another identifier of the document
+		// ("Lucy" drawn as the patient's "Rhiannon"): redraw, a few times.
+		for n := 0; n < maxRedraws; n++ {
+			out, err = st.surrogate(st.p.gen.Redraw(n), g, orig)
+			if err != nil || !st.collides(out, orig) {
+				break
+			}
+			if n == maxRedraws-1 {
+				err = errCollision
+			}
 		}
 		if g != "contact" && g != "id" && (errors.Is(err, surrogate.ErrTypeOnly) || errors.Is(err, surrogate.ErrEmpty)) {
 			// Nothing identifying to replace ("Emergency Department",
 			// a bare title): a numbered placeholder by design.
 			return st.num.placeholder(tagFor(r, label), orig), OpPlaceholder, g + ": nothing to replace", nil
+		}
+		if errors.Is(err, errNoSurrogate) {
+			return st.num.placeholder(tagFor(r, label), orig), OpPlaceholder, g + ": no surrogate", nil
 		}
 		if err != nil {
 			return "", OpSurrogate, "", &TransformError{Category: FailSurrogate, Reason: err.Error()}
@@ -178,6 +178,69 @@ func (st *docState) apply(orig, label string, r Rule) (string, Operator, string,
 		return out, OpSurrogate, "", nil
 	}
 	return st.placeholder(orig, label, r), OpPlaceholder, "", nil
+}
+
+// maxRedraws is how many draws a surrogate gets to differ from the
+// document's other identifiers.
+const maxRedraws = 8
+
+// minWord is the length from which a word of a surrogate that equals
+// another original counts as a collision: initials and two-letter codes
+// ("AM") match street and given names too often to mean anything.
+const minWord = 3
+
+var (
+	errNoSurrogate = errors.New("no surrogate for this group")
+	errCollision   = errors.New("every surrogate drawn reads as another identifier of the document")
+)
+
+// surrogate draws the surrogate of orig, of label group g, from gen.
+func (st *docState) surrogate(gen *surrogate.Generator, g, orig string) (string, error) {
+	switch g {
+	case "contact":
+		return gen.Contact(orig, st.prof.PhoneRegion)
+	case "id":
+		return gen.ID(orig, st.prof.NationalIDs)
+	case "name":
+		return gen.Name(orig, st.prof.Code)
+	case "address":
+		return gen.Place(orig, st.prof.Code)
+	case "organization":
+		return gen.Organization(orig, st.prof.Code)
+	}
+	return "", errNoSurrogate
+}
+
+// collides reports whether the surrogate out of orig reads as the
+// original of another surrogate span of the document: normalised (see
+// normalise), out equals that original, one of its words of minWord
+// letters or more does, or out contains it as the audit counts
+// containment. The audit would fail the
+// record for the first two whenever a recognizer finds the surrogate.
+func (st *docState) collides(out, orig string) bool {
+	if st.originals == nil {
+		st.originals = map[string]bool{}
+		for _, sp := range st.doc.Spans {
+			if st.p.pol.Rule(sp.Label).Operator == OpSurrogate && sp.Begin >= 0 && sp.End <= len(st.doc.Text) && sp.Begin <= sp.End {
+				if n := normalise(st.doc.Text[sp.Begin:sp.End]); n != "" {
+					st.originals[n] = true
+				}
+			}
+		}
+	}
+	own := normalise(orig)
+	n := normalise(out)
+	for o := range st.originals {
+		if o != own && (n == o || len(o) >= minContained && containsWhole(n, o)) {
+			return true
+		}
+	}
+	for _, w := range strings.FieldsFunc(out, func(r rune) bool { return !isAlnum(r) }) {
+		if w := normalise(w); utf8.RuneCountInString(w) >= minWord && w != own && st.originals[w] {
+			return true
+		}
+	}
+	return false
 }
 
 func tagFor(r Rule, label string) string {

@@ -18,6 +18,7 @@ import (
 	"crypto/sha256"
 	"encoding/binary"
 	"errors"
+	"strconv"
 	"strings"
 )
 
@@ -29,11 +30,25 @@ var ErrEmpty = errors.New("surrogate: nothing to replace")
 // concurrent use.
 type Generator struct {
 	key []byte
+	// salt is "" for the first draw and names the redraw otherwise.
+	salt string
 }
 
 // New returns a generator keyed by key. The key is copied.
 func New(key []byte) *Generator {
 	return &Generator{key: append([]byte(nil), key...)}
+}
+
+// Redraw returns a generator whose surrogates are the n-th alternative
+// draw: independent of g's, deterministic for the key, n and original.
+// Redraw(0) is g. A caller uses it when a surrogate must also differ from
+// other identifiers of the document, at the price of that original
+// mapping differently in that document.
+func (g *Generator) Redraw(n int) *Generator {
+	if n == 0 {
+		return g
+	}
+	return &Generator{key: g.key, salt: "\x00redraw " + strconv.Itoa(n)}
 }
 
 // Contact replaces a contact detail according to its form: an e-mail
@@ -62,7 +77,7 @@ type stream struct {
 }
 
 func (g *Generator) stream(domain, input string) *stream {
-	return &stream{key: g.key, seed: domain + "\x00" + input}
+	return &stream{key: g.key, seed: domain + g.salt + "\x00" + input}
 }
 
 func (s *stream) refill() {

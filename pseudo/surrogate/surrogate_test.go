@@ -277,3 +277,35 @@ func BenchmarkID(b *testing.B) {
 		}
 	}
 }
+
+func TestRedraw(t *testing.T) {
+	g := New(key1)
+	if g.Redraw(0) != g {
+		t.Fatal("Redraw(0) must be the generator itself")
+	}
+	names := []string{"Rhiannon", "Lucy", "Jan Peeters", "Marie Dubois", "Thomas Müller"}
+	differ := 0
+	for _, n := range names {
+		first, err := g.Name(n, "nl-BE")
+		if err != nil {
+			t.Fatal(err)
+		}
+		a, err1 := g.Redraw(1).Name(n, "nl-BE")
+		b, err2 := New(key1).Redraw(1).Name(n, "nl-BE")
+		if err1 != nil || err2 != nil {
+			t.Fatal(err1, err2)
+		}
+		if a != b {
+			t.Errorf("Redraw(1).Name(%q) not deterministic: %q vs %q", n, a, b)
+		}
+		if a == n {
+			t.Errorf("Redraw(1).Name(%q) returned the original", n)
+		}
+		if a != first {
+			differ++
+		}
+	}
+	if differ < len(names)-1 {
+		t.Errorf("only %d of %d redrawn names differ from the first draw", differ, len(names))
+	}
+}
