@@ -317,6 +317,12 @@ func matVec2(out, outY, x, y, w, b []float32) {
 		r1, r2, r3 = r1[:len(r0)], r2[:len(r0)], r3[:len(r0)]
 		o, oy := out[:len(r0)], outY[:len(r0)]
 		switch {
+		case hasSIMD && xz:
+			matVec4SIMD(oy, y0, y1, y2, y3, r0, r1, r2, r3)
+		case hasSIMD && yz:
+			matVec4SIMD(o, x0, x1, x2, x3, r0, r1, r2, r3)
+		case hasSIMD:
+			matVec4x2SIMD(o, oy, x0, x1, x2, x3, y0, y1, y2, y3, r0, r1, r2, r3)
 		case xz:
 			for j := range oy {
 				oy[j] += y0*r0[j] + y1*r1[j] + y2*r2[j] + y3*r3[j]
@@ -369,6 +375,10 @@ func matVec(out, x, w, b []float32) {
 		r3 := w[(i+3)*k : (i+3)*k+k]
 		r1, r2, r3 = r1[:len(r0)], r2[:len(r0)], r3[:len(r0)]
 		o := out[:len(r0)]
+		if hasSIMD {
+			matVec4SIMD(o, x0, x1, x2, x3, r0, r1, r2, r3)
+			continue
+		}
 		for j := range o {
 			o[j] += x0*r0[j] + x1*r1[j] + x2*r2[j] + x3*r3[j]
 		}
