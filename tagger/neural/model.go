@@ -7,6 +7,7 @@ import (
 	"sync"
 	"sync/atomic"
 
+	"github.com/meddeid/meddeid/internal/vec"
 	"github.com/meddeid/meddeid/tagger"
 )
 
@@ -224,10 +225,7 @@ func (m *Model) forward(f *tagger.Features, lo, hi int, forms func(int) string) 
 				copy(row, v.([]float32))
 			} else {
 				for _, r := range rows[:nl] {
-					e := m.emb[int(r&mask)*D : int(r&mask)*D+D]
-					for j := range row {
-						row[j] += e[j]
-					}
+					vec.Add(row, m.emb[int(r&mask)*D:int(r&mask)*D+D])
 				}
 				if m.bagCached.Add(1) <= maxCachedForms {
 					m.bagCache.Store(form, slices.Clone(row))
@@ -236,10 +234,7 @@ func (m *Model) forward(f *tagger.Features, lo, hi int, forms func(int) string) 
 			rows = rows[nl:]
 		}
 		for _, r := range rows {
-			e := m.emb[int(r&mask)*D : int(r&mask)*D+D]
-			for j := range row {
-				row[j] += e[j]
-			}
+			vec.Add(row, m.emb[int(r&mask)*D:int(r&mask)*D+D])
 		}
 		layerNorm(row, m.g0, m.b0)
 	}
@@ -272,10 +267,8 @@ func (m *Model) forward(f *tagger.Features, lo, hi int, forms func(int) string) 
 			u[j] = max(v, 0)
 		}
 		for t := range n {
-			ht, ut := h[t*D:(t+1)*D], u[t*D:(t+1)*D]
-			for j := range ht {
-				ht[j] += ut[j]
-			}
+			ht := h[t*D : (t+1)*D]
+			vec.Add(ht, u[t*D:(t+1)*D])
 			layerNorm(ht, blk.g, blk.beta)
 		}
 	}
@@ -317,26 +310,12 @@ func matVec2(out, outY, x, y, w, b []float32) {
 		r1, r2, r3 = r1[:len(r0)], r2[:len(r0)], r3[:len(r0)]
 		o, oy := out[:len(r0)], outY[:len(r0)]
 		switch {
-		case hasSIMD && xz:
-			matVec4SIMD(oy, y0, y1, y2, y3, r0, r1, r2, r3)
-		case hasSIMD && yz:
-			matVec4SIMD(o, x0, x1, x2, x3, r0, r1, r2, r3)
-		case hasSIMD:
-			matVec4x2SIMD(o, oy, x0, x1, x2, x3, y0, y1, y2, y3, r0, r1, r2, r3)
 		case xz:
-			for j := range oy {
-				oy[j] += y0*r0[j] + y1*r1[j] + y2*r2[j] + y3*r3[j]
-			}
+			vec.Axpy4(oy, &[4]float32{y0, y1, y2, y3}, r0, r1, r2, r3)
 		case yz:
-			for j := range o {
-				o[j] += x0*r0[j] + x1*r1[j] + x2*r2[j] + x3*r3[j]
-			}
+			vec.Axpy4(o, &[4]float32{x0, x1, x2, x3}, r0, r1, r2, r3)
 		default:
-			for j := range o {
-				a0, a1, a2, a3 := r0[j], r1[j], r2[j], r3[j]
-				o[j] += x0*a0 + x1*a1 + x2*a2 + x3*a3
-				oy[j] += y0*a0 + y1*a1 + y2*a2 + y3*a3
-			}
+			vec.Axpy4x2(o, oy, &[8]float32{x0, x1, x2, x3, y0, y1, y2, y3}, r0, r1, r2, r3)
 		}
 	}
 	for ; i < len(x); i++ {
@@ -374,14 +353,7 @@ func matVec(out, x, w, b []float32) {
 		r2 := w[(i+2)*k : (i+2)*k+k]
 		r3 := w[(i+3)*k : (i+3)*k+k]
 		r1, r2, r3 = r1[:len(r0)], r2[:len(r0)], r3[:len(r0)]
-		o := out[:len(r0)]
-		if hasSIMD {
-			matVec4SIMD(o, x0, x1, x2, x3, r0, r1, r2, r3)
-			continue
-		}
-		for j := range o {
-			o[j] += x0*r0[j] + x1*r1[j] + x2*r2[j] + x3*r3[j]
-		}
+		vec.Axpy4(out, &[4]float32{x0, x1, x2, x3}, r0, r1, r2, r3)
 	}
 	for ; i < len(x); i++ {
 		xi := x[i]
