@@ -6,6 +6,8 @@ import (
 	"slices"
 	"sync"
 	"sync/atomic"
+
+	"github.com/meddeid/meddeid/internal/vec"
 )
 
 // Model is a trained linear-chain tagger: emission weights per hashed
@@ -156,11 +158,7 @@ func (m *Model) addRows(row []float32, rs []uint32) {
 		case v&sparseMulti == 0:
 			row[uint8(v)] += math.Float32frombits(off)
 		case v&sparseDense != 0:
-			ws := dense[off : int(off)+T : int(off)+T]
-			ws = ws[:len(row)]
-			for t, w := range ws {
-				row[t] += w
-			}
+			vec.Add(row, dense[off:int(off)+T])
 		default:
 			for _, e := range multi[off : off+uint32(v>>10)&(1<<22-1)] {
 				row[e.tag] += e.val
