@@ -1,6 +1,7 @@
 package tagger
 
 import (
+	"hash/maphash"
 	"slices"
 	"strings"
 	"sync"
@@ -65,8 +66,8 @@ type Extractor struct {
 	regOnce sync.Once
 	// perLocale caches *localeLex by profile code.
 	perLocale sync.Map
-	// formsLen counts the formInfo stores of every profile.
-	formsLen atomic.Int64
+	// seed hashes token texts into the form tables.
+	seed maphash.Seed
 }
 
 type localeLex struct {
@@ -77,13 +78,16 @@ type localeLex struct {
 	// plausOnce builds plaus, the profile's veto, on first use.
 	plausOnce sync.Once
 	plaus     *Plausibility
-	// forms caches *formInfo by token text (see Extractor.form).
-	forms sync.Map
+	// forms caches *formInfo by token text, one per slot of the text's
+	// hash (see Extractor.form); allocated on first use.
+	formsOnce sync.Once
+	forms     []atomic.Pointer[formInfo]
 }
 
 // formInfo is what a token's text alone decides in one profile: the
 // values its neighbours reuse and its local feature rows.
 type formInfo struct {
+	text                   string // the token text
 	lower                  string
 	lowerH, shapeH, shortH uint64
 	digit, upper           bool
@@ -104,9 +108,9 @@ type formEm struct {
 	sum   []float32
 }
 
-// maxCachedFormInfo bounds the token texts whose formInfo an extractor
-// caches over all profiles.
-const maxCachedFormInfo = 1 << 17
+// formSlots is the size of a profile's form table: 512 KB of pointers,
+// room for the working vocabulary of a hospital's notes.
+const formSlots = 1 << 16
 
 // lexKinds are the lexicon kinds whose matches are features.
 var lexKinds = []lexicon.Kind{
@@ -118,7 +122,7 @@ var lexKinds = []lexicon.Kind{
 // NewExtractor returns an extractor for cfg over lx (lexicon features)
 // and reg (recognizer features); either may be nil when its group is off.
 func NewExtractor(cfg FeatureConfig, lx *lexicon.Lexicon, reg *recognize.Registry) *Extractor {
-	return &Extractor{cfg: cfg, mask: 1<<uint(cfg.HashBits) - 1, lx: lx, reg: reg}
+	return &Extractor{cfg: cfg, mask: 1<<uint(cfg.HashBits) - 1, lx: lx, reg: reg, seed: maphash.MakeSeed()}
 }
 
 func (x *Extractor) locale(code string) *localeLex {
@@ -166,22 +170,24 @@ type tokInfo struct {
 }
 
 // form returns the formInfo of token text w in the profile of ll, from
-// the cache when it holds w. The cached value is the one form computes,
-// so caching does not change any feature.
+// the cache when it holds w. The cache is direct-mapped: a text's slot
+// is its hash, and a new text takes the slot over (lock-free; bounded
+// memory whatever the stream). The cached value is the one newForm
+// computes, so caching does not change any feature.
 func (x *Extractor) form(ll *localeLex, w string) *formInfo {
-	if v, ok := ll.forms.Load(w); ok {
-		return v.(*formInfo)
+	ll.formsOnce.Do(func() { ll.forms = make([]atomic.Pointer[formInfo], formSlots) })
+	slot := &ll.forms[maphash.String(x.seed, w)&(formSlots-1)]
+	if fi := slot.Load(); fi != nil && fi.text == w {
+		return fi
 	}
 	fi := x.newForm(ll, w)
-	if x.formsLen.Add(1) <= maxCachedFormInfo {
-		ll.forms.Store(strings.Clone(w), fi)
-	}
+	slot.Store(fi)
 	return fi
 }
 
 func (x *Extractor) newForm(ll *localeLex, w string) *formInfo {
 	var buf [64]byte
-	fi := &formInfo{lower: strings.ToLower(w)}
+	fi := &formInfo{text: strings.Clone(w), lower: strings.ToLower(w)}
 	fi.lowerH = strHash(fi.lower)
 	fi.shapeH, fi.shortH = shapeHashes(w, buf[:0])
 	r, _ := utf8.DecodeRuneInString(w)

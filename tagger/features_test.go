@@ -1,7 +1,9 @@
 package tagger
 
 import (
+	"hash/maphash"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -148,5 +150,34 @@ func TestEmissionCacheIsExact(t *testing.T) {
 	}
 	if !utf8.ValidString(text) {
 		t.Fatal("bad text")
+	}
+}
+
+// TestFormTableCollision checks the direct-mapped form cache: a text
+// whose slot another text has taken gets its own values back, never the
+// other text's.
+func TestFormTableCollision(t *testing.T) {
+	x := NewExtractor(FeatureConfig{HashBits: 20, Classes: true, NGrams: true}, nil, nil)
+	ll := x.locale("nl-BE")
+	slotOf := func(w string) uint64 { return maphash.String(x.seed, w) & (formSlots - 1) }
+	a := "Peeters"
+	var b string
+	for i := 0; b == ""; i++ {
+		if w := "w" + strconv.Itoa(i); slotOf(w) == slotOf(a) {
+			b = w
+		}
+	}
+	fa := x.form(ll, a)
+	if x.form(ll, a) != fa {
+		t.Fatal("a second lookup of the same text should hit the cache")
+	}
+	fb := x.form(ll, b) // takes a's slot
+	if fb.text != b || fb.lower != strings.ToLower(b) {
+		t.Fatalf("form(%q) = values of %q", b, fb.text)
+	}
+	ga := x.form(ll, a) // recomputed, not b's
+	want := x.newForm(ll, a)
+	if ga.text != a || ga.lower != want.lower || ga.lowerH != want.lowerH || !slices.Equal(ga.local, want.local) {
+		t.Fatalf("form(%q) after a collision = values of %q", a, ga.text)
 	}
 }
