@@ -2,8 +2,10 @@ package neural
 
 import (
 	"fmt"
+	"hash/maphash"
 	"math"
 	"slices"
+	"strings"
 	"sync"
 	"sync/atomic"
 
@@ -87,16 +89,37 @@ type Model struct {
 	// predecessor once per list and token).
 	groups [][]int
 	group  []int
-	// bagCache maps a word form to the sum of its local features'
-	// embedding rows (the prefix of its bag that depends on the form
-	// alone); bagCached counts the entries, bounded by maxCachedForms.
-	bagCache  sync.Map
-	bagCached atomic.Int64
+	// bagCache holds, per slot of a word form's hash, the form and the
+	// sum of its local features' embedding rows (the prefix of its bag
+	// that depends on the form alone); a new form takes the slot over.
+	// Allocated on first use.
+	bagOnce  sync.Once
+	bagCache []atomic.Pointer[bagSum]
+	bagSeed  maphash.Seed
 }
 
-// maxCachedForms bounds the word forms whose local embedding sums a model
-// caches.
-const maxCachedForms = 1 << 17
+// bagSum is one cached local embedding sum.
+type bagSum struct {
+	form string
+	sum  []float32
+}
+
+// bagSlots is the size of a model's bag cache (512 KB of pointers).
+const bagSlots = 1 << 16
+
+// cachedBag returns the slot of form in the bag cache and the sum it
+// holds for form, or nil.
+func (m *Model) cachedBag(form string) (*atomic.Pointer[bagSum], []float32) {
+	m.bagOnce.Do(func() {
+		m.bagCache = make([]atomic.Pointer[bagSum], bagSlots)
+		m.bagSeed = maphash.MakeSeed()
+	})
+	slot := &m.bagCache[maphash.String(m.bagSeed, form)&(bagSlots-1)]
+	if b := slot.Load(); b != nil && b.form == form {
+		return slot, b.sum
+	}
+	return slot, nil
+}
 
 // newModel allocates the weights of h's architecture.
 func newModel(h Header) *Model {
@@ -221,15 +244,13 @@ func (m *Model) forward(f *tagger.Features, lo, hi int, forms func(int) string) 
 		if forms != nil && f.Local != nil {
 			nl := min(int(f.Local[lo+t]), len(rows))
 			form := forms(lo + t)
-			if v, ok := m.bagCache.Load(form); ok {
-				copy(row, v.([]float32))
+			if slot, sum := m.cachedBag(form); sum != nil {
+				copy(row, sum)
 			} else {
 				for _, r := range rows[:nl] {
 					vec.Add(row, m.emb[int(r&mask)*D:int(r&mask)*D+D])
 				}
-				if m.bagCached.Add(1) <= maxCachedForms {
-					m.bagCache.Store(form, slices.Clone(row))
-				}
+				slot.Store(&bagSum{form: strings.Clone(form), sum: slices.Clone(row)})
 			}
 			rows = rows[nl:]
 		}
