@@ -25,9 +25,10 @@ const minContained = 6
 // such a replacement may equal — or, from minContained characters,
 // contain — the normalised original (letters and digits, lower case) of
 // that span when it was shifted, or of any surrogate span of the
-// document when it was surrogated. A hit of (2) is a hard
-// error: the record is not written. Identifiers outside replacements
-// (detection misses) are not this audit's business.
+// document when it was surrogated. A hit of (2) returns the index of the
+// span whose replacement it overlaps, with an error; Apply makes that
+// replacement a placeholder and audits again. Identifiers outside
+// replacements (detection misses) are not this audit's business.
 //
 // The text is not re-scanned whole: (2) can fail for a surrogate only
 // where a surrogate original occurs in the normalised text (see
@@ -36,9 +37,10 @@ const minContained = 6
 // one line of context on either side (see auditWindows). This costs a
 // fraction of a full scan and misses an identifier only if it spans more
 // than three lines.
-func (p *Pseudonymiser) auditDoc(d *document.Document, st *docState) error {
+func (p *Pseudonymiser) auditDoc(d *document.Document, st *docState) (int, error) {
 
 	type region struct {
+		span int // index in d.Spans
 		b, e int
 		orig string // normalised original of this span
 		own  bool   // compare with this span's original only (shifted dates)
@@ -63,7 +65,7 @@ func (p *Pseudonymiser) auditDoc(d *document.Document, st *docState) error {
 				// Dates keep their separators: "3/11" and "31/1" differ.
 				n = lowerFields(d.Text[s.Begin:s.End])
 			}
-			regions = append(regions, region{s.Begin + delta, s.Begin + delta + len(repl), n, own, d.Text[s.Begin:s.End]})
+			regions = append(regions, region{i, s.Begin + delta, s.Begin + delta + len(repl), n, own, d.Text[s.Begin:s.End]})
 			if n != "" && !own {
 				originals = append(originals, n)
 			}
@@ -71,7 +73,7 @@ func (p *Pseudonymiser) auditDoc(d *document.Document, st *docState) error {
 		delta += len(repl) - (s.End - s.Begin)
 	}
 	if len(regions) == 0 {
-		return nil
+		return -1, nil
 	}
 	text := *d.DeidText
 	var own [][2]int
@@ -118,12 +120,12 @@ func (p *Pseudonymiser) auditDoc(d *document.Document, st *docState) error {
 				}
 				if r.own && (fn == o || containsToken(fn, o) || st.sameDate(f.Text, r.raw)) ||
 					!r.own && (fn == o || (len(o) >= minContained && containsWhole(fn, o))) {
-					return fmt.Errorf("pseudo: document %q: audit: an original identifier (%s) reappears in a replacement at byte %d; record not written", d.ID, f.Label, f.Begin)
+					return r.span, fmt.Errorf("pseudo: document %q: audit: an original identifier (%s) reappears in a replacement at byte %d", d.ID, f.Label, f.Begin)
 				}
 			}
 		}
 	}
-	return nil
+	return -1, nil
 }
 
 // occurrences returns the byte ranges of text, sorted by position, whose

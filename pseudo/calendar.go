@@ -54,6 +54,7 @@ const (
 	FailSurrogate      = "surrogate_error" // no surrogate could be formed
 	FailOther          = "other"           // an error without a category
 	FailNotGeneralised = "not_generalised" // an age or birth date not reduced
+	FailAudit          = "audit"           // the audit read an original in or around the replacement
 )
 
 // category returns the failure category of err.

@@ -26,6 +26,8 @@ type docState struct {
 	// audited[i] is true when span i's replacement came from shift or
 	// surrogate and must pass the audit.
 	audited []bool
+	// ops[i] is the operator of span i's replacement.
+	ops []Operator
 	// originals holds the normalised originals of the surrogate spans
 	// (built on first use by collides).
 	originals map[string]bool

@@ -67,9 +67,12 @@ func TestAuditRealCalendar(t *testing.T) {
 			d := doc(tt.text, `{"document_creation_date":"2025-02-01"}`, [2]string{tt.span, "Date"})
 			d.Language = "fr-BE"
 			p := newP(t, "meddeid", cal, ptr(400))
-			_, err := p.Apply(context.Background(), d)
-			if (err != nil) != tt.wantErr {
-				t.Fatalf("err = %v, want error %v", err, tt.wantErr)
+			sum, err := p.Apply(context.Background(), d)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if caught := sum.Failures[FailAudit] > 0; caught != tt.wantErr {
+				t.Fatalf("audit caught %v, want %v (replacement %q)", caught, tt.wantErr, *d.Spans[0].Replacement)
 			}
 		})
 	}

@@ -20,6 +20,8 @@ type result struct {
 	// audited marks replacements from shift or surrogate, which the
 	// audit re-scans.
 	audited bool
+	// op is the operator that produced text.
+	op Operator
 }
 
 func group(label string) string {
@@ -49,13 +51,13 @@ func (st *docState) transform(orig, label string) result {
 			tgt.Failed++
 		}
 		st.sum.Operators[string(OpPlaceholder)]++
-		return result{text: st.fallback(orig, label)}
+		return result{text: st.fallback(orig, label), op: OpPlaceholder}
 	}
 	if fallback != "" {
 		st.sum.Fallbacks[fallback]++
 	}
 	st.sum.Operators[string(op)]++
-	return result{text: out, audited: op == OpShift || op == OpSurrogate}
+	return result{text: out, audited: op == OpShift || op == OpSurrogate, op: op}
 }
 
 // leaks reports whether a shifted or surrogate replacement contains the
@@ -94,6 +96,25 @@ func containsToken(hay, needle string) bool {
 }
 
 func isAlnum(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }
+
+// auditFallback makes span i's audited replacement a placeholder after
+// the audit read an original in or around it, moving its count from its
+// operator to the placeholder and counting the failure.
+func (st *docState) auditFallback(i int) {
+	sp := &st.doc.Spans[i]
+	repl := st.fallback(st.doc.Text[sp.Begin:sp.End], sp.Label)
+	sp.Replacement = &repl
+	st.sum.Operators[string(st.ops[i])]--
+	if st.sum.Operators[string(st.ops[i])] == 0 {
+		delete(st.sum.Operators, string(st.ops[i]))
+	}
+	st.sum.Operators[string(OpPlaceholder)]++
+	st.sum.Failures[FailAudit]++
+	if tgt := st.sum.target(sp.Label); tgt != nil {
+		tgt.Failed++
+	}
+	st.audited[i], st.ops[i] = false, OpPlaceholder
+}
 
 // fallback is the placeholder for a span the operator could not transform.
 func (st *docState) fallback(orig, label string) string {

@@ -191,8 +191,10 @@ func (p *Pseudonymiser) Process(ctx context.Context, d *document.Document) error
 // Apply sets every span's Replacement by policy, writes d.DeidText,
 // rewrites d.Metadata (policy metadata: strip) and returns the document's
 // summary. A span an operator cannot transform becomes a placeholder,
-// never the original. It fails when spans overlap, or when the audit
-// finds an original identifier in a shifted or surrogate replacement.
+// never the original; so does a shifted or surrogate replacement in or
+// around which the audit reads an original identifier (failure category
+// "audit"), after which the record is audited again. It fails when spans
+// overlap or lie outside the text.
 func (p *Pseudonymiser) Apply(ctx context.Context, d *document.Document) (*Summary, error) {
 	if err := ctx.Err(); err != nil {
 		return nil, err
@@ -214,16 +216,27 @@ func (p *Pseudonymiser) Apply(ctx context.Context, d *document.Document) (*Summa
 		repl := r.text
 		sp.Replacement = &repl
 		st.audited = append(st.audited, r.audited)
+		st.ops = append(st.ops, r.op)
 	}
-	if err := Rewrite(d); err != nil {
-		return nil, err
-	}
-	if err := p.auditDoc(d, st); err != nil {
-		d.DeidText = nil
-		for i := range d.Spans {
-			d.Spans[i].Replacement = nil
+	// A replacement in or around which the audit reads an original
+	// becomes a placeholder, and the record is audited again; each round
+	// takes one replacement out of the audit, so the loop ends.
+	for round := 0; ; round++ {
+		if err := Rewrite(d); err != nil {
+			return nil, err
 		}
-		return nil, err
+		i, err := p.auditDoc(d, st)
+		if err == nil {
+			break
+		}
+		if i < 0 || round >= len(d.Spans) {
+			d.DeidText = nil
+			for i := range d.Spans {
+				d.Spans[i].Replacement = nil
+			}
+			return nil, err
+		}
+		st.auditFallback(i)
 	}
 	if err := p.rewriteMetadata(d, st); err != nil {
 		return nil, err
