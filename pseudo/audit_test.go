@@ -184,3 +184,20 @@ func TestSurrogateCollisionRedrawn(t *testing.T) {
 		t.Errorf("without a collision: %q, want the first draw %q", r, first)
 	}
 }
+
+// A word the surrogate keeps from its own original (the type word "Ward"
+// of "Ward 14") is no collision with another original that is that word:
+// no redraw could drop it, so the surrogate stands.
+func TestCollisionIgnoresKeptWords(t *testing.T) {
+	p := newP(t, "meddeid", fakeCalendar{}, ptr(400))
+	d := doc("Seen on Ward 14 today.\nWard phoned back.", meta, [2]string{"Ward 14", "Organization:Healthcare"}, [2]string{"Ward", "Name:Caregiver"})
+	d.Language = "en-GB"
+	sum, err := p.Apply(context.Background(), d)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := *d.Spans[0].Replacement
+	if sum.Failures[FailSurrogate] != 0 || !strings.HasPrefix(r, "Ward ") || r == "Ward 14" {
+		t.Errorf("replacement %q, failures %v: want a surrogate keeping the type word", r, sum.Failures)
+	}
+}
