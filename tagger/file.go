@@ -89,7 +89,7 @@ type DevMetrics struct {
 func (m *Model) WriteTo(w io.Writer) (int64, error) {
 	h := m.Header
 	h.Format = FormatVersion
-	return fileSpec.Write(w, h, m.trans, m.end, m.w)
+	return fileSpec.Write(w, h, m.trans, m.end, m.weights())
 }
 
 // fileSpec is the container of linear model files (see modelfile).
@@ -116,6 +116,7 @@ func Read(data []byte) (*Model, error) {
 		return nil, err
 	}
 	m.freeze()
+	m.w = nil // prediction reads the sparse form; weights() rebuilds it
 	return m, nil
 }
 
@@ -136,5 +137,5 @@ func LoadFile(path string) (*Model, error) {
 func (m *Model) Equal(o *Model) bool {
 	a, _ := json.Marshal(m.Header)
 	b, _ := json.Marshal(o.Header)
-	return bytes.Equal(a, b) && slices.Equal(m.w, o.w) && slices.Equal(m.trans, o.trans) && slices.Equal(m.end, o.end)
+	return bytes.Equal(a, b) && slices.Equal(m.weights(), o.weights()) && slices.Equal(m.trans, o.trans) && slices.Equal(m.end, o.end)
 }

@@ -33,6 +33,7 @@ type Model struct {
 	// the tags that may follow them (O, B-, S-); inside the rest (I-, E-).
 	closed, opened, inside []int
 	// sp is the sparse form of w used for prediction (nil while training).
+	// A model read from a file keeps only sp (w is nil; see weights).
 	sp *sparse
 }
 
@@ -94,6 +95,32 @@ func (m *Model) freeze() {
 		}
 	}
 	m.sp = sp
+}
+
+// weights returns the dense emission weights: w, or when a loaded model
+// has released it (Read), w rebuilt from the sparse form, which holds
+// every non-zero weight exactly.
+func (m *Model) weights() []float32 {
+	if m.w != nil || m.sp == nil {
+		return m.w
+	}
+	T := m.nTags
+	w := make([]float32, len(m.sp.row)*T)
+	for r, v := range m.sp.row {
+		row := w[r*T : (r+1)*T]
+		off := uint32(v >> 32)
+		switch {
+		case v&sparseMulti == 0:
+			row[uint8(v)] = math.Float32frombits(off)
+		case v&sparseDense != 0:
+			copy(row, m.sp.dense[off:int(off)+T])
+		default:
+			for _, e := range m.sp.multi[off : off+uint32(v>>10)&(1<<22-1)] {
+				row[e.tag] = e.val
+			}
+		}
+	}
+	return w
 }
 
 // sparseEmissions is emissions over the sparse weights; the sums are

@@ -1,6 +1,7 @@
 package tagger
 
 import (
+	"bytes"
 	"math"
 	"math/rand/v2"
 	"slices"
@@ -89,5 +90,45 @@ func TestViterbiMatchesExhaustiveSearch(t *testing.T) {
 		if !m.tags.Allowed(prev, -1) {
 			t.Fatalf("trial %d: ends in %d", trial, prev)
 		}
+	}
+}
+
+// TestLoadedModelReleasesDenseWeights checks that a model read from a
+// file keeps only the sparse form, and that the dense weights rebuilt
+// from it are the written ones exactly: rows with one, a few and many
+// non-zero weights, and empty rows. Writing the loaded model gives the
+// same file.
+func TestLoadedModelReleasesDenseWeights(t *testing.T) {
+	m := newModel(Header{Format: FormatVersion, Scheme: "BIOES", Labels: []string{"A", "B", "C"}, Features: FeatureConfig{HashBits: 8}, Window: 10})
+	r := rand.New(rand.NewPCG(3, 4))
+	T := m.nTags
+	for row := 0; row < len(m.w)/T; row++ {
+		nz := []int{0, 1, 3, T}[row%4] // empty, single, multi, dense
+		for k := 0; k < nz; k++ {
+			m.w[row*T+r.IntN(T)] = float32(r.NormFloat64())
+		}
+	}
+	var a, b bytes.Buffer
+	if _, err := m.WriteTo(&a); err != nil {
+		t.Fatal(err)
+	}
+	back, err := Read(a.Bytes())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if back.w != nil {
+		t.Fatal("a loaded model should not keep the dense weights")
+	}
+	got := back.weights()
+	for i := range m.w {
+		if math.Float32bits(got[i]) != math.Float32bits(m.w[i]) {
+			t.Fatalf("weight %d: rebuilt %v, written %v", i, got[i], m.w[i])
+		}
+	}
+	if _, err := back.WriteTo(&b); err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(a.Bytes(), b.Bytes()) {
+		t.Error("writing the loaded model gives another file")
 	}
 }
