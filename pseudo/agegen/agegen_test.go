@@ -174,6 +174,17 @@ func TestYears(t *testing.T) {
 		{"nl-BE", "91-jarige", 91},
 		{"en-GB", "6 weeks", 42 / 365.2425},
 		{"fr-FR", "90 ans", 90},
+		// halves and "completed" qualifiers
+		{"fr-BE", "4 ans et demi", 4.5},
+		{"fr-BE", "66 ans et demi", 66.5},
+		{"fr-BE", "64 ans révolus", 64},
+		{"fr-BE", "2 ans et demi et 3 mois", 2.5 + 3.0/12},
+		{"en-GB", "4 and a half years", 4.5},
+		{"nl-BE", "4 en een half jaar", 4.5},
+		{"de-DE", "4½ Jahre", 4.5},
+		{"de-DE", "4 ½ Jahre", 4.5},
+		{"es-ES", "3 años y medio", 3.5},
+		{"fr-BE", "2 ans et 6 mois", 2.5},
 	}
 	for _, c := range cases {
 		p, _ := lang.Get(c.lang)

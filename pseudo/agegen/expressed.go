@@ -117,11 +117,19 @@ func parseExpressed(text string, p *lang.Profile) (expressed, bool) {
 			return ex, false
 		}
 		i = k
+		if h := strings.TrimPrefix(s[i:], " "); strings.HasPrefix(h, "½") { // "4½ Jahre"
+			v += 0.5
+			i = len(s) - len(h) + len("½")
+		}
 		if i < len(s) && (s[i] == ' ' || s[i] == '-') {
 			if s[i] == '-' {
 				ex.adjectival = true
 			}
 			i++
+		}
+		if n := halfAt(s, i); n > 0 && i+n < len(s) && s[i+n] == ' ' { // "4 and a half years"
+			v += 0.5
+			i += n + 1
 		}
 		var ph *unitPhrase
 		for x := range phrases {
@@ -137,8 +145,19 @@ func parseExpressed(text string, p *lang.Profile) (expressed, bool) {
 		if strings.Contains(ph.text, "-") || strings.HasSuffix(ph.text, "ige") || strings.HasSuffix(ph.text, "iger") || strings.HasSuffix(ph.text, "igen") {
 			ex.adjectival = true
 		}
-		ex.comps = append(ex.comps, component{val: v, unit: ph.unit})
 		i += len(ph.text)
+		if h := strings.TrimPrefix(s[i:], " "); len(h) < len(s[i:]) { // "4 ans et demi"
+			if n := halfAt(h, 0); n > 0 {
+				v += 0.5
+				i = len(s) - len(h) + n
+			}
+		}
+		ex.comps = append(ex.comps, component{val: v, unit: ph.unit})
+		if h := strings.TrimPrefix(s[i:], " "); len(h) < len(s[i:]) { // "64 ans révolus"
+			if w, n := nextWord(h); completedWords[w] {
+				i = len(s) - len(h) + n
+			}
+		}
 		// a trailing "old"/"oud"/"alt" or dot
 		for i < len(s) && (s[i] == '.' || s[i] == ' ') {
 			i++
@@ -148,6 +167,31 @@ func parseExpressed(text string, p *lang.Profile) (expressed, bool) {
 		}
 	}
 	return ex, len(ex.comps) > 0
+}
+
+// halfPhrases add half a unit to the number before them ("4 and a half
+// years") or after its unit ("4 ans et demi").
+var halfPhrases = []string{
+	"and a half", "en een half", "en half", "et demi", "et demie", "und ein halb", "und einhalb",
+	"y medio", "y media", "e mezzo", "e mezza", "e meio", "e meia",
+}
+
+// halfAt returns the length of the half phrase at s[i:] that ends a
+// word, or 0.
+func halfAt(s string, i int) int {
+	for _, h := range halfPhrases {
+		if strings.HasPrefix(s[i:], h) && boundary(s, i+len(h)) {
+			return len(h)
+		}
+	}
+	return 0
+}
+
+// completedWords qualify an age as completed years ("64 ans révolus");
+// they change nothing.
+var completedWords = map[string]bool{
+	"révolus": true, "révolues": true, "révolu": true, "révolue": true,
+	"accomplis": true, "accomplies": true, "voltooid": true, "vollendet": true, "compiuti": true, "cumplidos": true, "completos": true,
 }
 
 func nextWord(s string) (string, int) {
