@@ -2,6 +2,7 @@ package pseudo
 
 import (
 	"context"
+	"strings"
 	"testing"
 	"time"
 
@@ -85,3 +86,29 @@ type fixedShift struct {
 }
 
 func (f fixedShift) Shift(string, int, *lang.Profile, time.Time) (string, error) { return f.out, nil }
+
+// A Date span that is a clock time alone stays as written (a shift by
+// whole days does not move it), is counted under keep with its reason,
+// and passes the leak guard and the audit; an ambiguous "10.05" is still
+// a date.
+func TestClockTimeKept(t *testing.T) {
+	text := "Opname 3 mei 2024. Gezien om 10:52, daarna 14.30 en 10u05."
+	d := doc(text, `{"document_creation_date":"2024-05-03","patient_id":"P1"}`,
+		[2]string{"3 mei 2024", "Date"}, [2]string{"10:52", "Date"}, [2]string{"14.30", "Date"}, [2]string{"10u05", "Date"})
+	p := newP(t, "meddeid", DefaultCalendar(), ptr(400))
+	sum, err := p.Apply(context.Background(), d)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, want := range []string{"", "10:52", "14.30", "10u05"} {
+		if got := *d.Spans[i].Replacement; want != "" && got != want {
+			t.Errorf("span %d: %q, want it kept", i, got)
+		}
+	}
+	if r := *d.Spans[0].Replacement; r == "3 mei 2024" || strings.HasPrefix(r, "[") {
+		t.Errorf("the date itself must be shifted, got %q", r)
+	}
+	if sum.Operators[string(OpKeep)] != 3 || sum.Fallbacks["date: a clock time, nothing to shift"] != 3 || len(sum.Failures) != 0 {
+		t.Errorf("summary operators %v fallbacks %v failures %v", sum.Operators, sum.Fallbacks, sum.Failures)
+	}
+}

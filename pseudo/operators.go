@@ -10,6 +10,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/meddeid/meddeid/lang"
+	"github.com/meddeid/meddeid/pseudo/dateshift"
 	"github.com/meddeid/meddeid/pseudo/surrogate"
 	"github.com/meddeid/meddeid/taxonomy"
 )
@@ -140,6 +141,11 @@ func (st *docState) placeholder(orig, label string, r Rule) string {
 // deliberately handed over to a placeholder, or an error.
 func (st *docState) apply(orig, label string, r Rule) (string, Operator, string, error) {
 	g := group(label)
+	if g == "date" && (r.Operator == OpShift || r.Operator == OpGeneralise) && dateshift.IsClockTime(orig) {
+		// A time of day alone: a shift by whole days, or a year, leaves it
+		// as it is ("14.30"), as it does inside a date-time.
+		return orig, OpKeep, "date: a clock time, nothing to shift", nil
+	}
 	switch r.Operator {
 	case OpKeep:
 		return orig, OpKeep, "", nil
