@@ -215,6 +215,27 @@ func lexiconFor(p *lang.Profile) *lexicon {
 	return v.(*lexicon)
 }
 
+// matchCat returns the best phrase of category cat and n tokens starting
+// at token i, or nil.
+func (lx *lexicon) matchCat(toks []token, i int, cat category, n int) *entry {
+	for _, e := range lx.byFirst[toks[i].low] {
+		if e.cat != cat || len(e.toks) != n || i+n > len(toks) {
+			continue
+		}
+		ok := true
+		for k, w := range e.toks {
+			if toks[i+k].low != w {
+				ok = false
+				break
+			}
+		}
+		if ok {
+			return e
+		}
+	}
+	return nil
+}
+
 // match returns the best phrase starting at token i: the longest, then the
 // one of the lowest rank.
 func (lx *lexicon) match(toks []token, i int) *entry {

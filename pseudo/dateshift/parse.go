@@ -70,6 +70,12 @@ func Parse(text string, p *lang.Profile, ref time.Time) (Date, error) {
 	if e, ok := err.(*Error); ok && e.Category == CatHoliday {
 		return Date{}, err
 	}
+	// A word that is a weekday here but a month elsewhere ("mar", mardi
+	// in French, in "30MAR2024"): read it as the month once, when the
+	// weekday reading fails.
+	if md, merr := parseSingleWith(text, p, ref, nil, true); merr == nil {
+		return md, nil
+	}
 	if rd, ok := parseRange(text, p, ref); ok {
 		return rd, nil
 	}
@@ -163,6 +169,13 @@ func timeLen(toks []token, i int) int {
 // parseSingle parses a text holding one date expression. an is the anchor
 // of a partial left end of a range (nil otherwise).
 func parseSingle(text string, p *lang.Profile, ref time.Time, an *anchor) (Date, error) {
+	return parseSingleWith(text, p, ref, an, false)
+}
+
+// parseSingleWith is parseSingle; with asMonth, a word whose best
+// reading is a weekday is read as a month where some profile has it as
+// one.
+func parseSingleWith(text string, p *lang.Profile, ref time.Time, an *anchor, asMonth bool) (Date, error) {
 	toks := tokenize(text)
 	lx := lexiconFor(p)
 	tp := &template{}
@@ -206,6 +219,11 @@ func parseSingle(text string, p *lang.Profile, ref time.Time, an *anchor) (Date,
 				continue
 			}
 			e := lx.match(toks, i)
+			if asMonth && e != nil && e.cat == catWeekday {
+				if m := lx.matchCat(toks, i, catMonth, len(e.toks)); m != nil {
+					e = m
+				}
+			}
 			if e == nil {
 				unknown = true
 				tp.parts = append(tp.parts, part{kind: fLit, text: tk.text})

@@ -180,6 +180,10 @@ func TestShiftFrench(t *testing.T) {
 		{"fr-BE", "Nouvel An 2025", 0, "1er janvier 2025", time.Time{}},
 		{"fr-FR", "Pâques 2024", 1, "1er avril 2024", time.Time{}},
 		{"fr-FR", "l'Ascension 2024", 0, "9 mai 2024", time.Time{}},
+		// "mar" is mardi here, but read as the month where mardi fails
+		{"fr-BE", "30MAR2024", 10, "9APR2024", time.Time{}},
+		{"fr-BE", "30 MAR 2024", 2, "1 APR 2024", time.Time{}},
+		{"fr-BE", "mardi 14 mai 2024", 1, "mercredi 15 mai 2024", time.Time{}},
 		{"fr-FR", "14 juillet 2024", 1, "15 juillet 2024", time.Time{}},
 		{"fr-FR", "févr. 2024", 0, "févr. 2024", time.Time{}},
 		{"fr-BE", "03/02/2025", -3, "31/01/2025", time.Time{}},
