@@ -184,6 +184,7 @@ func TestShiftFrench(t *testing.T) {
 		{"fr-BE", "30MAR2024", 10, "9APR2024", time.Time{}},
 		{"fr-BE", "30 MAR 2024", 2, "1 APR 2024", time.Time{}},
 		{"fr-BE", "mardi 14 mai 2024", 1, "mercredi 15 mai 2024", time.Time{}},
+		{"fr-BE", "S23/2024", 7, "S24/2024", time.Time{}},
 		{"fr-FR", "14 juillet 2024", 1, "15 juillet 2024", time.Time{}},
 		{"fr-FR", "févr. 2024", 0, "févr. 2024", time.Time{}},
 		{"fr-BE", "03/02/2025", -3, "31/01/2025", time.Time{}},
