@@ -201,3 +201,20 @@ func TestCollisionIgnoresKeptWords(t *testing.T) {
 		t.Errorf("replacement %q, failures %v: want a surrogate keeping the type word", r, sum.Failures)
 	}
 }
+
+// A word of the original that a surrogate brings back in another place
+// was drawn, not kept: when it is another span's original too, the
+// surrogate is redrawn.
+func TestCollisionMovedWordIsDrawn(t *testing.T) {
+	st := &docState{p: newP(t, "meddeid", fakeCalendar{}, ptr(400))}
+	st.doc = doc("Jan Peeters en zijn broer Jan.", meta, [2]string{"Jan Peeters", "Name:Patient"}, [2]string{"Jan", "Name:Other"})
+	if !st.collides("Piet Jan", "Jan Peeters") {
+		t.Error(`"Piet Jan" for "Jan Peeters" brings back the other original "Jan": want a collision`)
+	}
+	if st.collides("Jan Maes", "Jan Peeters") {
+		t.Error(`"Jan" kept in its place is not drawn: want no collision`)
+	}
+	if !st.collides("Jan", "Peeters") {
+		t.Error(`a surrogate equal to another original: want a collision`)
+	}
+}

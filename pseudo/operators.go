@@ -241,8 +241,8 @@ func (st *docState) surrogate(gen *surrogate.Generator, g, orig string) (string,
 // collides reports whether the surrogate out of orig reads as the
 // original of another surrogate span of the document: normalised (see
 // normalise), out equals that original, one of its drawn words (not kept
-// from orig) of minWord letters or more does, or out contains it as the
-// audit counts containment. The audit would fail the
+// in its place from orig) of minWord letters or more does, or out
+// contains it as the audit counts containment. The audit would fail the
 // record for the first two whenever a recognizer finds the surrogate.
 func (st *docState) collides(out, orig string) bool {
 	if st.originals == nil {
@@ -267,14 +267,16 @@ func (st *docState) collides(out, orig string) bool {
 		}
 	}
 	words := func(s string) []string { return strings.FieldsFunc(s, func(r rune) bool { return !isAlnum(r) }) }
-	kept := map[string]bool{}
-	for _, w := range words(orig) {
-		kept[normalise(w)] = true
-	}
-	for _, w := range words(out) {
-		// Words kept from the original (type words, titles, a phone
-		// number's area code) are not drawn.
-		if w := normalise(w); utf8.RuneCountInString(w) >= minWord && !kept[w] && st.originals[w] {
+	ow := words(orig)
+	for k, w := range words(out) {
+		w = normalise(w)
+		// A word kept in its place from the original (a type word, a
+		// title, a phone number's area code) was not drawn; the same word
+		// elsewhere was ("Jan Peeters" drawn as "Piet Jan").
+		if k < len(ow) && normalise(ow[k]) == w {
+			continue
+		}
+		if utf8.RuneCountInString(w) >= minWord && st.originals[w] {
 			return true
 		}
 	}
