@@ -208,13 +208,19 @@ func TestCollisionIgnoresKeptWords(t *testing.T) {
 func TestCollisionMovedWordIsDrawn(t *testing.T) {
 	st := &docState{p: newP(t, "meddeid", fakeCalendar{}, ptr(400))}
 	st.doc = doc("Jan Peeters en zijn broer Jan.", meta, [2]string{"Jan Peeters", "Name:Patient"}, [2]string{"Jan", "Name:Other"})
-	if !st.collides("Piet Jan", "Jan Peeters") {
+	if !st.collides("Piet Jan", "Jan Peeters", true) {
 		t.Error(`"Piet Jan" for "Jan Peeters" brings back the other original "Jan": want a collision`)
 	}
-	if st.collides("Jan Maes", "Jan Peeters") {
+	if st.collides("Jan Maes", "Jan Peeters", true) {
 		t.Error(`"Jan" kept in its place is not drawn: want no collision`)
 	}
-	if !st.collides("Jan", "Peeters") {
+	if !st.collides("Jan", "Peeters", true) {
 		t.Error(`a surrogate equal to another original: want a collision`)
+	}
+	// the original's own word drawn elsewhere, with no other span holding it
+	st.originals = nil
+	st.doc = doc("Marie Dubois.", meta, [2]string{"Marie Dubois", "Name:Patient"})
+	if !st.collides("Claire Marie", "Marie Dubois", true) {
+		t.Error(`"Claire Marie" for "Marie Dubois" gives the given name away: want a collision`)
 	}
 }

@@ -184,7 +184,7 @@ func (st *docState) apply(orig, label string, r Rule) (string, Operator, string,
 		// ("Lucy" drawn as the patient's "Rhiannon"): redraw, a few times.
 		for n := 0; n < maxRedraws; n++ {
 			out, err = st.surrogate(st.p.gen.Redraw(n), g, orig)
-			if err != nil || !st.collides(out, orig) {
+			if err != nil || !st.collides(out, orig, g == "name") {
 				break
 			}
 			if n == maxRedraws-1 {
@@ -240,11 +240,14 @@ func (st *docState) surrogate(gen *surrogate.Generator, g, orig string) (string,
 
 // collides reports whether the surrogate out of orig reads as the
 // original of another surrogate span of the document: normalised (see
-// normalise), out equals that original, one of its drawn words (not kept
-// in its place from orig) of minWord letters or more does, or out
-// contains it as the audit counts containment. The audit would fail the
-// record for the first two whenever a recognizer finds the surrogate.
-func (st *docState) collides(out, orig string) bool {
+// normalise), out equals that original, one of its drawn words of
+// minWord letters or more does, or out contains it as the audit counts
+// containment; or, for a name (name), a drawn word of out is a word of
+// orig itself. A word of orig that out keeps is not drawn: for names
+// only a title in its place, for the other groups any word (type words,
+// postcodes, area codes). The audit fails the record for the first two
+// whenever a recognizer finds the surrogate.
+func (st *docState) collides(out, orig string, name bool) bool {
 	if st.originals == nil {
 		st.originals = map[string]bool{}
 		for _, sp := range st.doc.Spans {
@@ -255,28 +258,43 @@ func (st *docState) collides(out, orig string) bool {
 			}
 		}
 	}
-	own := normalise(orig)
+	self := normalise(orig)
 	n := normalise(out)
 	for o := range st.originals {
 		// An original inside this span's own original ("Medizinische
 		// Klinik" in "Medizinische Klinik Kardiologie") comes back with
 		// the type words every draw keeps: no redraw can avoid it, and
 		// the audit judges it.
-		if o != own && !strings.Contains(own, o) && (n == o || len(o) >= minContained && containsWhole(n, o)) {
+		if o != self && !strings.Contains(self, o) && (n == o || len(o) >= minContained && containsWhole(n, o)) {
 			return true
 		}
 	}
 	words := func(s string) []string { return strings.FieldsFunc(s, func(r rune) bool { return !isAlnum(r) }) }
 	ow := words(orig)
+	own := map[string]bool{}
+	for _, w := range ow {
+		own[normalise(w)] = true
+	}
 	for k, w := range words(out) {
 		w = normalise(w)
-		// A word kept in its place from the original (a type word, a
-		// title, a phone number's area code) was not drawn; the same word
-		// elsewhere was ("Jan Peeters" drawn as "Piet Jan").
+		if utf8.RuneCountInString(w) < minWord {
+			continue
+		}
+		if !name {
+			// Type words, postcodes and area codes are kept, wherever
+			// they land ("Community Hospital" → "Hospital").
+			if !own[w] && st.originals[w] {
+				return true
+			}
+			continue
+		}
+		// A name keeps only its titles, in their place; any other word of
+		// the original was drawn ("Jan Peeters" as "Piet Jan") and gives
+		// that word away, whether or not another span holds it.
 		if k < len(ow) && normalise(ow[k]) == w {
 			continue
 		}
-		if utf8.RuneCountInString(w) >= minWord && st.originals[w] {
+		if st.originals[w] || own[w] {
 			return true
 		}
 	}
