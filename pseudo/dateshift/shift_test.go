@@ -180,6 +180,7 @@ func TestShiftFrench(t *testing.T) {
 		{"fr-BE", "Nouvel An 2025", 0, "1er janvier 2025", time.Time{}},
 		{"fr-FR", "Pâques 2024", 1, "1er avril 2024", time.Time{}},
 		{"fr-FR", "l'Ascension 2024", 0, "9 mai 2024", time.Time{}},
+		{"fr-FR", "l'Armistice 2024", 0, "11 novembre 2024", time.Time{}},
 		// "mar" is mardi here, but read as the month where mardi fails
 		{"fr-BE", "30MAR2024", 10, "9APR2024", time.Time{}},
 		{"fr-BE", "30 MAR 2024", 2, "1 APR 2024", time.Time{}},
