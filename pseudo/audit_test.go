@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/meddeid/meddeid/document"
 	"github.com/meddeid/meddeid/recognize/builtin"
 )
 
@@ -94,54 +95,51 @@ func TestAuditFallbackOnRebuiltOriginal(t *testing.T) {
 	}
 }
 
-// A surrogate that equals another span's original is an identifier that
-// reappears: the full re-scan runs and fails the record.
-func TestAuditCatchesSurrogateCollision(t *testing.T) {
-	text := "Bel thuis 0470 12 34 56.\nOf werk 0471 99 88 77."
-	d := doc(text, meta, [2]string{"0470 12 34 56", "Contactdetails"}, [2]string{"0471 99 88 77", "Contactdetails"})
-	p := newP(t, "meddeid", fakeCalendar{}, ptr(400))
+// auditWith audits d (its two spans surrogated) as if the surrogates had
+// been repl, giving deid as the de-identified text.
+func auditWith(t *testing.T, p *Pseudonymiser, d *document.Document, repl [2]string, deid string) error {
+	t.Helper()
 	st, err := p.newDocState(d)
 	if err != nil {
 		t.Fatal(err)
 	}
-	repl := []string{"0471 99 88 77", "0472 11 22 33"} // the first surrogate is the second original
-	deid := "Bel thuis 0471 99 88 77.\nOf werk 0472 11 22 33."
 	for i := range d.Spans {
 		d.Spans[i].Replacement = &repl[i]
 	}
 	d.DeidText = &deid
 	st.audited = []bool{true, true}
-	if _, err := p.auditDoc(d, st); err == nil || !strings.Contains(err.Error(), "audit") {
+	_, err = p.auditDoc(d, st)
+	return err
+}
+
+// A surrogate that equals another span's original is an identifier that
+// reappears: the audit reports it (Apply then falls back to a
+// placeholder).
+func TestAuditCatchesSurrogateCollision(t *testing.T) {
+	text := "Bel thuis 0470 12 34 56.\nOf werk 0471 99 88 77."
+	d := doc(text, meta, [2]string{"0470 12 34 56", "Contactdetails"}, [2]string{"0471 99 88 77", "Contactdetails"})
+	p := newP(t, "meddeid", fakeCalendar{}, ptr(400))
+	// the first surrogate is the second original
+	if err := auditWith(t, p, d, [2]string{"0471 99 88 77", "0472 11 22 33"}, "Bel thuis 0471 99 88 77.\nOf werk 0472 11 22 33."); err == nil || !strings.Contains(err.Error(), "audit") {
 		t.Fatalf("want audit error, got %v", err)
 	}
 	// the same text with surrogates that reveal nothing passes
-	repl[0] = "0473 55 66 44"
-	deid = "Bel thuis 0473 55 66 44.\nOf werk 0472 11 22 33."
-	if _, err := p.auditDoc(d, st); err != nil {
+	if err := auditWith(t, p, d, [2]string{"0473 55 66 44", "0472 11 22 33"}, "Bel thuis 0473 55 66 44.\nOf werk 0472 11 22 33."); err != nil {
 		t.Errorf("clean surrogates: %v", err)
 	}
 }
 
 // The surrogate half re-scans only the lines around each occurrence of
 // an original: a collision far from the first lines, between long
-// stretches of text, still fails the record.
+// stretches of text, is still reported.
 func TestAuditCatchesSurrogateCollisionInLongNote(t *testing.T) {
 	filler := strings.Repeat("Geen bijzonderheden vandaag.\n", 40)
 	text := "Bel thuis 0470 12 34 56.\n" + filler + "Of werk 0471 99 88 77.\n" + filler
 	d := doc(text, meta, [2]string{"0470 12 34 56", "Contactdetails"}, [2]string{"0471 99 88 77", "Contactdetails"})
 	p := newP(t, "meddeid", fakeCalendar{}, ptr(400))
-	st, err := p.newDocState(d)
-	if err != nil {
-		t.Fatal(err)
-	}
-	repl := []string{"0473 55 66 44", "0470 12 34 56"} // the second surrogate is the first original
+	// the second surrogate is the first original
 	deid := "Bel thuis 0473 55 66 44.\n" + filler + "Of werk 0470 12 34 56.\n" + filler
-	for i := range d.Spans {
-		d.Spans[i].Replacement = &repl[i]
-	}
-	d.DeidText = &deid
-	st.audited = []bool{true, true}
-	if _, err := p.auditDoc(d, st); err == nil || !strings.Contains(err.Error(), "audit") {
+	if err := auditWith(t, p, d, [2]string{"0473 55 66 44", "0470 12 34 56"}, deid); err == nil || !strings.Contains(err.Error(), "audit") {
 		t.Fatalf("want audit error, got %v", err)
 	}
 }

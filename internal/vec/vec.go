@@ -53,7 +53,3 @@ func Axpy4x2(o, oy []float32, x *[8]float32, r0, r1, r2, r3 []float32) {
 		oy[j] += y0*a0 + y1*a1 + y2*a2 + y3*a3
 	}
 }
-
-// Accelerated reports whether the kernels run in assembly on this
-// machine.
-func Accelerated() bool { return useAVX2 }

@@ -219,17 +219,7 @@ func lexiconFor(p *lang.Profile) *lexicon {
 // at token i, or nil.
 func (lx *lexicon) matchCat(toks []token, i int, cat category, n int) *entry {
 	for _, e := range lx.byFirst[toks[i].low] {
-		if e.cat != cat || len(e.toks) != n || i+n > len(toks) {
-			continue
-		}
-		ok := true
-		for k, w := range e.toks {
-			if toks[i+k].low != w {
-				ok = false
-				break
-			}
-		}
-		if ok {
+		if e.cat == cat && len(e.toks) == n && e.at(toks, i) {
 			return e
 		}
 	}
@@ -240,19 +230,22 @@ func (lx *lexicon) matchCat(toks []token, i int, cat category, n int) *entry {
 // one of the lowest rank.
 func (lx *lexicon) match(toks []token, i int) *entry {
 	for _, e := range lx.byFirst[toks[i].low] {
-		if i+len(e.toks) > len(toks) {
-			continue
-		}
-		ok := true
-		for k, w := range e.toks {
-			if toks[i+k].low != w {
-				ok = false
-				break
-			}
-		}
-		if ok {
+		if e.at(toks, i) {
 			return e
 		}
 	}
 	return nil
+}
+
+// at reports whether the phrase e stands at token i of toks.
+func (e *entry) at(toks []token, i int) bool {
+	if i+len(e.toks) > len(toks) {
+		return false
+	}
+	for k, w := range e.toks {
+		if toks[i+k].low != w {
+			return false
+		}
+	}
+	return true
 }
