@@ -1,6 +1,7 @@
 package lexicon
 
 import (
+	"github.com/meddeid/meddeid/internal/keyfilter"
 	"slices"
 	"strings"
 	"unicode/utf8"
@@ -24,9 +25,12 @@ type Match struct {
 // A Matcher is immutable and safe for concurrent use. Build one per
 // configuration and keep it: construction walks every entry.
 type Matcher struct {
-	root  map[string]int32 // first token -> node
-	nodes []node
-	kinds []Kind // bit i of node.mask is kinds[i]
+	root map[string]int32 // first token -> node
+	// rootFilter answers "no entry starts here" for most tokens without
+	// probing root (see keyfilter).
+	rootFilter *keyfilter.Filter
+	nodes      []node
+	kinds      []Kind // bit i of node.mask is kinds[i]
 }
 
 // node is a trie node: the lists whose entries end here and the tokens
@@ -72,6 +76,10 @@ func NewMatcher(lists ...*List) *Matcher {
 				}
 			}
 		}
+	}
+	m.rootFilter = keyfilter.New(len(m.root))
+	for k := range m.root {
+		m.rootFilter.Add(k)
 	}
 	return m
 }
@@ -160,6 +168,9 @@ func (m *Matcher) AppendAll(out []Match, text string) []Match {
 		}
 		i = e
 		buf, scratch = appendFoldToken(buf[:0], scratch, text[b:e])
+		if !m.rootFilter.HasBytes(buf) {
+			continue
+		}
 		idx, ok := m.root[string(buf)]
 		if !ok {
 			continue

@@ -32,6 +32,10 @@ type Model struct {
 	// closed are the tags that end a span or are O (O, E-, S-); opened
 	// the tags that may follow them (O, B-, S-); inside the rest (I-, E-).
 	closed, opened, inside []int
+	// pairs holds, when every inside tag has exactly two allowed
+	// predecessors (B- and I- of its label, in BIOES and BIO alike), the
+	// inside tags with their predecessors, flattened for Viterbi.
+	pairs []insidePair
 	// sp is the sparse form of w used for prediction (nil while training).
 	// A model read from a file keeps only sp (w is nil; see weights).
 	sp *sparse
@@ -229,7 +233,18 @@ func (m *Model) constraints() {
 			m.inside = append(m.inside, b)
 		}
 	}
+	m.pairs = nil
+	for _, b := range m.inside {
+		if len(m.preds[b]) != 2 {
+			m.pairs = nil
+			return
+		}
+		m.pairs = append(m.pairs, insidePair{tag: int32(b), a0: int32(m.preds[b][0]), a1: int32(m.preds[b][1])})
+	}
 }
+
+// insidePair is an inside tag and its two allowed predecessors (a0 < a1).
+type insidePair struct{ tag, a0, a1 int32 }
 
 // Tags returns the model's tag set.
 func (m *Model) Tags() *TagSet { return m.tags }
@@ -300,6 +315,11 @@ func (m *Model) viterbiInto(s *scratch, em []float32, n int, trans, end []float3
 		}
 	}
 	pc := make([]float32, nc)
+	pairs := m.pairs
+	pt := make([]float32, 2*len(pairs))
+	for j, p := range pairs {
+		pt[2*j], pt[2*j+1] = trans[int(p.a0)*T+int(p.tag)], trans[int(p.a1)*T+int(p.tag)]
+	}
 	for i := 1; i < n; i++ {
 		prev := score[(i-1)*T : i*T]
 		cur := score[i*T : (i+1)*T]
@@ -335,15 +355,32 @@ func (m *Model) viterbiInto(s *scratch, em []float32, n int, trans, end []float3
 			cur[b] = best + emi[b]
 			back[i*T+b] = int16(closed[arg])
 		}
-		for _, b := range m.inside {
-			best, arg := negInf, 0
-			for _, a := range m.preds[b] {
-				if s := prev[a] + trans[a*T+b]; s > best {
-					best, arg = s, a
+		if pairs != nil {
+			// the same search as below over the two predecessors, with
+			// their transitions read from pt
+			bk := back[i*T : (i+1)*T]
+			for j, p := range pairs {
+				best, arg := negInf, int32(0)
+				if s := prev[p.a0] + pt[2*j]; s > best {
+					best, arg = s, p.a0
 				}
+				if s := prev[p.a1] + pt[2*j+1]; s > best {
+					best, arg = s, p.a1
+				}
+				cur[p.tag] = best + emi[p.tag]
+				bk[p.tag] = int16(arg)
 			}
-			cur[b] = best + emi[b]
-			back[i*T+b] = int16(arg)
+		} else {
+			for _, b := range m.inside {
+				best, arg := negInf, 0
+				for _, a := range m.preds[b] {
+					if s := prev[a] + trans[a*T+b]; s > best {
+						best, arg = s, a
+					}
+				}
+				cur[b] = best + emi[b]
+				back[i*T+b] = int16(arg)
+			}
 		}
 		cur[0] -= bias
 	}

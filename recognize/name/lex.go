@@ -1,6 +1,7 @@
 package name
 
 import (
+	"github.com/meddeid/meddeid/internal/keyfilter"
 	"strings"
 	"sync"
 
@@ -28,7 +29,19 @@ const (
 
 // nameIndex maps lexicon keys of every locale to the kinds of list that
 // hold them: one hash look-up instead of a binary search per list.
-type nameIndex map[string]uint16
+type nameIndex struct {
+	bits map[string]uint16
+	// filter answers "absent" without probing bits for most words.
+	filter *keyfilter.Filter
+}
+
+// get returns the kinds of folded word k (0: none).
+func (ix nameIndex) get(k string) uint16 {
+	if !ix.filter.Has(k) {
+		return 0
+	}
+	return ix.bits[k]
+}
 
 // buildIndex reads the name, eponym, place, profession and particle lists
 // of every locale.
@@ -39,7 +52,7 @@ func buildIndex(lx *lexicon.Lexicon) nameIndex {
 	for _, k := range kinds {
 		size += lx.Get(k, "").Len()
 	}
-	ix := make(nameIndex, size)
+	ix := nameIndex{bits: make(map[string]uint16, size)}
 	add := func(kind lexicon.Kind, bit, strong uint16) {
 		for _, l := range lx.Get(kind, "") {
 			b := bit
@@ -47,7 +60,7 @@ func buildIndex(lx *lexicon.Lexicon) nameIndex {
 				b |= strong
 			}
 			for k := range l.Keys() {
-				ix[k] |= b
+				ix.bits[k] |= b
 			}
 		}
 	}
@@ -59,6 +72,10 @@ func buildIndex(lx *lexicon.Lexicon) nameIndex {
 	add(lexicon.Regions, bitPlace, 0)
 	add(lexicon.Professions, bitProfession, 0)
 	add(lexicon.Particles, bitParticle, 0)
+	ix.filter = keyfilter.New(len(ix.bits))
+	for k := range ix.bits {
+		ix.filter.Add(k)
+	}
 	return ix
 }
 
@@ -70,7 +87,7 @@ type lexSets struct {
 
 // has reports whether the folded word k is in a list of one of the kinds
 // in bits.
-func (l *lexSets) has(k string, bits uint16) bool { return l.ix[k]&bits != 0 }
+func (l *lexSets) has(k string, bits uint16) bool { return l.ix.get(k)&bits != 0 }
 
 // isCommon reports whether the folded word k is a common word of the
 // locale.

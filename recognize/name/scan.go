@@ -123,7 +123,7 @@ func (s *scan) key(i int) string {
 func (s *scan) tokHas(i int, bits uint16) bool {
 	v := s.ixBits[i]
 	if v == 0 {
-		v = s.lx.ix[s.key(i)] | bitKnown
+		v = s.lx.ix.get(s.key(i)) | bitKnown
 		s.ixBits[i] = v
 	}
 	return v&bits != 0

@@ -15,7 +15,7 @@ import (
 
 // benchNotes are the devset notes when the shared devset is present, else
 // the first held-out set, without their gold spans.
-func benchNotes(b *testing.B) []*document.Document {
+func benchNotes(b testing.TB) []*document.Document {
 	docs, ok, err := devtest.Load()
 	if err != nil {
 		b.Fatal(err)
@@ -52,7 +52,7 @@ func benchJob(b *testing.B, job *deidentify.Job) {
 
 // processCopies runs job on a copy of each of docs (the originals stay
 // un-rewritten for the next pass).
-func processCopies(b *testing.B, job *deidentify.Job, docs []*document.Document) {
+func processCopies(b testing.TB, job *deidentify.Job, docs []*document.Document) {
 	for _, d := range docs {
 		c := *d
 		if err := job.Process(context.Background(), &c); err != nil {
