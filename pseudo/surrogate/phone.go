@@ -26,7 +26,8 @@ func (g *Generator) Phone(text, region string) (string, error) {
 	if len(digits) == 0 {
 		return "", ErrEmpty
 	}
-	keep, canon, valid := phoneKeep(text, string(digits), region)
+	keep, canon, num := phoneKeep(text, string(digits), region)
+	valid := num != nil && phonenumbers.IsValidNumber(num.PhoneNumber)
 	if keep >= len(digits) {
 		keep = len(digits) - 1
 	}
@@ -44,7 +45,7 @@ func (g *Generator) Phone(text, region string) (string, error) {
 		if first == "" {
 			first = out
 		}
-		if !valid || validPhone(out, region) {
+		if !valid || num.validWith(repl) {
 			return out, nil
 		}
 	}
@@ -62,36 +63,55 @@ func (g *Generator) Phone(text, region string) (string, error) {
 // phoneKeep returns how many leading digits stay (international prefix,
 // country code, trunk prefix and national destination code), the number
 // in a canonical form ("+" country code, national number, extension) that
-// keys the surrogate whatever the formatting, and whether the original is
-// a valid number.
-func phoneKeep(text, digits, region string) (int, string, bool) {
+// keys the surrogate whatever the formatting, and the parsed number (nil
+// when the original cannot be parsed or its digits are not laid out as
+// expected).
+func phoneKeep(text, digits, region string) (int, string, *parsedPhone) {
 	fallback := min(3, len(digits)/3)
 	if region == "" {
 		region = "ZZ"
 	}
 	num, err := phonenumbers.Parse(text, region)
 	if err != nil {
-		return fallback, digits, false
+		return fallback, digits, nil
 	}
 	nsn := phonenumbers.GetNationalSignificantNumber(num)
 	at := strings.Index(digits, nsn)
 	if nsn == "" || at < 0 {
-		return fallback, digits, false
+		return fallback, digits, nil
 	}
 	ndc := phonenumbers.GetLengthOfNationalDestinationCode(num)
 	if ndc <= 0 || ndc >= len(nsn)-2 {
 		ndc = min(2, len(nsn)/3)
 	}
 	canon := "+" + strconv.Itoa(int(num.GetCountryCode())) + "/" + nsn + "/" + digits[at+len(nsn):]
-	return at + ndc, canon, phonenumbers.IsValidNumber(num)
+	return at + ndc, canon, &parsedPhone{PhoneNumber: num, at: at, n: len(nsn)}
 }
 
-func validPhone(text, region string) bool {
-	if region == "" {
-		region = "ZZ"
+// parsedPhone is an original number as parsed, with where its national
+// significant number lies among its digits.
+type parsedPhone struct {
+	*phonenumbers.PhoneNumber
+	at, n int // the national significant number is digits[at:at+n]
+}
+
+// validWith reports whether the number is valid with its digits replaced
+// by repl: the country, trunk prefix and destination code are kept, so
+// only the national significant number changes, and it is checked in
+// place instead of parsing the rewritten text again.
+func (p *parsedPhone) validWith(repl []byte) bool {
+	if p.at+p.n > len(repl) {
+		return false
 	}
-	num, err := phonenumbers.Parse(text, region)
-	return err == nil && phonenumbers.IsValidNumber(num)
+	v, err := strconv.ParseUint(string(repl[p.at:p.at+p.n]), 10, 64)
+	if err != nil {
+		return false
+	}
+	old := p.NationalNumber
+	p.NationalNumber = &v
+	ok := phonenumbers.IsValidNumber(p.PhoneNumber)
+	p.NationalNumber = old
+	return ok
 }
 
 // layDigits writes repl's digits over text's digits in order.
