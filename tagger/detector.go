@@ -87,7 +87,7 @@ func (m *Model) detect(x *Extractor, text string, p *lang.Profile, bias float32)
 func (m *Model) tagText(x *Extractor, text string, p *lang.Profile, toks []Token, rules []document.Span, bias float32) []document.Span {
 	s := scratchPool.Get().(*scratch)
 	defer scratchPool.Put(s)
-	f := x.ExtractInto(&s.f, text, p, toks, rules)
+	f := x.extract(&s.f, text, p, toks, rules, m.sp != nil)
 	return m.spansWith(s, text, toks, f, bias)
 }
 

@@ -50,6 +50,10 @@ type Features struct {
 	// forms holds each token's formInfo, where the model keeps the sum of
 	// the token's local weights (see Model.sparseEmissions).
 	forms []*formInfo
+	// localOut says that Idx leaves the local rows out (Local is all
+	// zero): they are forms[i].local, read only when the model has no
+	// cached sum for the form (see Extractor.extract).
+	localOut bool
 }
 
 // Token returns the feature rows of token i.
@@ -285,6 +289,12 @@ func (x *Extractor) ExtractWith(text string, p *lang.Profile, toks []Token, rule
 // for a caller that extracts many sequences and no longer needs f's
 // previous features; it returns f.
 func (x *Extractor) ExtractInto(f *Features, text string, p *lang.Profile, toks []Token, rules []document.Span) *Features {
+	return x.extract(f, text, p, toks, rules, false)
+}
+
+// extract is ExtractInto; with localOut the local rows stay out of f.Idx
+// (see Features.localOut), for a linear model that caches their sums.
+func (x *Extractor) extract(f *Features, text string, p *lang.Profile, toks []Token, rules []document.Span, localOut bool) *Features {
 	ip := infoPool.Get().(*[]tokInfo)
 	defer func() {
 		clear(*ip)
@@ -318,6 +328,7 @@ func (x *Extractor) ExtractInto(f *Features, text string, p *lang.Profile, toks 
 	f.Off = append(slices.Grow(f.Off[:0], len(toks)+1), 0)
 	f.Local = slices.Grow(f.Local[:0], len(toks))[:len(toks)]
 	f.forms = slices.Grow(f.forms[:0], len(toks))[:len(toks)]
+	f.localOut = localOut
 	for i := range info {
 		f.forms[i] = info[i].formInfo
 	}
@@ -332,8 +343,12 @@ func (x *Extractor) ExtractInto(f *Features, text string, p *lang.Profile, toks 
 	for i, t := range toks {
 		in := &info[i]
 		// the local rows depend on the token's text alone
-		f.Idx = append(f.Idx, in.local...)
-		f.Local[i] = uint8(len(in.local))
+		if localOut {
+			f.Local[i] = 0
+		} else {
+			f.Idx = append(f.Idx, in.local...)
+			f.Local[i] = uint8(len(in.local))
+		}
 		for k, d := range []int{-2, -1, 1, 2} {
 			nb := get(i + d)
 			if nb == nil {

@@ -140,13 +140,17 @@ func (m *Model) sparseEmissions(em []float32, f *Features, n int, cache bool) []
 	for i := 0; i < n; i++ {
 		row := em[i*T : (i+1)*T]
 		rows := f.Token(i)
-		if cache && f.forms != nil {
+		if (cache || f.localOut) && f.forms != nil {
 			nl := int(f.Local[i])
 			fi := f.forms[i]
 			if e := fi.em.Load(); e != nil && e.model == m.sp.id {
 				copy(row, e.sum)
 			} else {
-				m.addRows(row, rows[:nl])
+				local := rows[:nl]
+				if f.localOut {
+					local = fi.local
+				}
+				m.addRows(row, local)
 				fi.em.Store(&formEm{model: m.sp.id, sum: slices.Clone(row)})
 			}
 			rows = rows[nl:]

@@ -18,8 +18,10 @@ import (
 	"crypto/sha256"
 	"encoding/binary"
 	"errors"
+	"hash"
 	"strconv"
 	"strings"
+	"sync"
 )
 
 // ErrEmpty is returned for an original without any letter or digit to
@@ -32,11 +34,15 @@ type Generator struct {
 	key []byte
 	// salt is "" for the first draw and names the redraw otherwise.
 	salt string
+	// macs recycles HMAC-SHA256 states keyed with key (hash.Hash); a
+	// reset state costs no key set-up.
+	macs *sync.Pool
 }
 
 // New returns a generator keyed by key. The key is copied.
 func New(key []byte) *Generator {
-	return &Generator{key: append([]byte(nil), key...)}
+	k := append([]byte(nil), key...)
+	return &Generator{key: k, macs: &sync.Pool{New: func() any { return hmac.New(sha256.New, k) }}}
 }
 
 // Redraw returns a generator whose surrogates are the n-th alternative
@@ -48,7 +54,7 @@ func (g *Generator) Redraw(n int) *Generator {
 	if n == 0 {
 		return g
 	}
-	return &Generator{key: g.key, salt: "\x00redraw " + strconv.Itoa(n)}
+	return &Generator{key: g.key, salt: "\x00redraw " + strconv.Itoa(n), macs: g.macs}
 }
 
 // Contact replaces a contact detail according to its form: an e-mail
@@ -69,7 +75,7 @@ func (g *Generator) Contact(text, region string) (string, error) {
 // stream is a deterministic byte stream: HMAC-SHA256(key, domain, input,
 // counter) blocks, read in order.
 type stream struct {
-	key   []byte
+	macs  *sync.Pool
 	seed  string
 	ctr   uint64
 	buf   []byte
@@ -77,17 +83,19 @@ type stream struct {
 }
 
 func (g *Generator) stream(domain, input string) *stream {
-	return &stream{key: g.key, seed: domain + g.salt + "\x00" + input}
+	return &stream{macs: g.macs, seed: domain + g.salt + "\x00" + input}
 }
 
 func (s *stream) refill() {
-	m := hmac.New(sha256.New, s.key)
+	m := s.macs.Get().(hash.Hash)
+	m.Reset()
 	m.Write([]byte(s.seed))
 	var c [8]byte
 	binary.BigEndian.PutUint64(c[:], s.ctr)
 	m.Write(c[:])
 	s.ctr++
 	s.buf = m.Sum(s.buf[:0])
+	s.macs.Put(m)
 	s.avail = s.buf
 }
 

@@ -95,7 +95,7 @@ func benchPseudonymiser(b *testing.B) *pseudo.Pseudonymiser {
 // 4242, gold spans removed): 3.1 MB of text, more than a benchmark of a
 // few seconds reads, so that — unlike the devset benchmarks, which cycle
 // through 50 notes — every note is new to the per-token caches.
-func coldNotes(b *testing.B) []*document.Document {
+func coldNotes(b testing.TB) []*document.Document {
 	var docs []*document.Document
 	lx, err := lexicon.Load()
 	if err != nil {
