@@ -112,3 +112,29 @@ func TestClockTimeKept(t *testing.T) {
 		t.Errorf("summary operators %v fallbacks %v failures %v", sum.Operators, sum.Fallbacks, sum.Failures)
 	}
 }
+
+// A dotted pair that could be a date is a time of day, kept, when the
+// note's words around it say so ("om 10.05", "10.05 u"); the same pair
+// after a date word is shifted as the date it is.
+func TestDottedTimeByContext(t *testing.T) {
+	text := "Gezien om 10.05, controle 11.20 u. Opname op 10.05 en ontslag."
+	d := doc(text, `{"document_creation_date":"2024-05-20","patient_id":"P1"}`,
+		[2]string{"10.05", "Date"}, [2]string{"11.20", "Date"}, [2]string{"10.05", "Date"})
+	p := newP(t, "meddeid", DefaultCalendar(), ptr(400))
+	sum, err := p.Apply(context.Background(), d)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := *d.Spans[0].Replacement; got != "10.05" {
+		t.Errorf("'om 10.05': %q, want the time kept", got)
+	}
+	if got := *d.Spans[1].Replacement; got != "11.20" {
+		t.Errorf("'11.20 u': %q, want the time kept", got)
+	}
+	if got := *d.Spans[2].Replacement; got == "10.05" || strings.HasPrefix(got, "[") {
+		t.Errorf("'op 10.05': %q, want the date shifted", got)
+	}
+	if sum.Fallbacks["date: a clock time, nothing to shift"] != 2 {
+		t.Errorf("fallbacks %v, want 2 clock times", sum.Fallbacks)
+	}
+}

@@ -33,16 +33,18 @@ func group(label string) string {
 }
 
 // transform replaces one span's text by its label's rule, counting the
-// outcome. It never returns the original text except for keep (and the
-// ages and years that generalise deliberately retains).
-func (st *docState) transform(orig, label string) result {
+// outcome; before and after are the note's text around the span (at most
+// contextBytes each), which tell a time of day from a date. It never
+// returns the original text except for keep (and the ages and years that
+// generalise deliberately retains).
+func (st *docState) transform(orig, label, before, after string) result {
 	rule := st.p.pol.Rule(label)
 	st.sum.Spans++
 	tgt := st.sum.target(label)
 	if tgt != nil {
 		tgt.Spans++
 	}
-	out, op, fallback, err := st.apply(orig, label, rule)
+	out, op, fallback, err := st.apply(orig, label, rule, before, after)
 	if err == nil && (op == OpShift || op == OpSurrogate) && leaks(orig, out, op) {
 		err = &TransformError{Category: FailLeakGuard, Reason: "replacement contains the original"}
 	}
@@ -136,12 +138,15 @@ func (st *docState) placeholder(orig, label string, r Rule) string {
 	return st.num.placeholder(tag, orig)
 }
 
+// contextBytes is how much text on each side of a span transform reads.
+const contextBytes = 16
+
 // apply runs the rule's operator. It returns the replacement, the
 // operator that produced it, a fallback reason when the policy's operator
 // deliberately handed over to a placeholder, or an error.
-func (st *docState) apply(orig, label string, r Rule) (string, Operator, string, error) {
+func (st *docState) apply(orig, label string, r Rule, before, after string) (string, Operator, string, error) {
 	g := group(label)
-	if g == "date" && (r.Operator == OpShift || r.Operator == OpGeneralise) && dateshift.IsClockTime(orig) {
+	if g == "date" && (r.Operator == OpShift || r.Operator == OpGeneralise) && dateshift.IsClockTimeAt(orig, before, after) {
 		// A time of day alone: a shift by whole days, or a year, leaves it
 		// as it is ("14.30"), as it does inside a date-time.
 		return orig, OpKeep, "date: a clock time, nothing to shift", nil

@@ -212,7 +212,7 @@ func (p *Pseudonymiser) Apply(ctx context.Context, d *document.Document) (*Summa
 		if sp.Begin < 0 || sp.End > len(d.Text) || sp.End < sp.Begin {
 			return nil, fmt.Errorf("pseudo: document %q: spans[%d]: out of range", d.ID, i)
 		}
-		r := st.transform(d.Text[sp.Begin:sp.End], sp.Label)
+		r := st.transform(d.Text[sp.Begin:sp.End], sp.Label, d.Text[max(0, sp.Begin-contextBytes):sp.Begin], d.Text[sp.End:min(len(d.Text), sp.End+contextBytes)])
 		repl := r.text
 		sp.Replacement = &repl
 		st.audited = append(st.audited, r.audited)
