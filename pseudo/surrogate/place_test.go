@@ -4,6 +4,8 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+
+	"github.com/meddeid/meddeid/lexicon"
 )
 
 func TestPlaceForm(t *testing.T) {
@@ -56,5 +58,80 @@ func TestPlaceNeverOriginal(t *testing.T) {
 		if got, err := g.Place(c, "nl-BE"); err != nil || strings.EqualFold(got, c) {
 			t.Errorf("%q → %q, %v", c, got, err)
 		}
+	}
+}
+
+// A locale without street lists of its own gets streets of its language,
+// composed from its street types and family names, never the German or
+// English lists; a locale with lists keeps them.
+func TestStreetPoolsStayInLanguage(t *testing.T) {
+	lx, err := lexicon.Load()
+	if err != nil {
+		t.Fatal(err)
+	}
+	foreign := map[string]bool{}
+	for _, l := range []string{"de", "en"} {
+		for _, list := range lx.Get(lexicon.Streets, l) {
+			for k := range list.Keys() {
+				foreign[k] = true
+			}
+		}
+	}
+	tests := []struct {
+		locale string
+		// composed reports whether a pool entry has the language's form
+		composed func(string) bool
+	}{
+		{"nl-BE", hasSuffixOf("straat", "laan", "weg", "plein", "dreef", "dijk", "gracht", "park", "plantsoen")},
+		{"nl-NL", hasSuffixOf("straat", "laan", "weg", "plein", "dreef", "dijk", "gracht", "park", "plantsoen")},
+		{"fr-BE", hasPrefixOf("Rue ", "Avenue ", "Boulevard ", "Allée ", "Impasse ", "Passage ", "Place ", "Quai ", "Voie ", "Chemin ", "Cours ", "Drève ", "Galerie ", "Jardin ", "Parc ", "Parvis ", "Petite rue ", "Porte ", "Square ")},
+		{"fr-FR", hasPrefixOf("Rue ", "Avenue ", "Boulevard ", "Allée ", "Impasse ", "Passage ", "Place ", "Quai ", "Voie ", "Chemin ", "Cours ", "Drève ", "Galerie ", "Jardin ", "Parc ", "Parvis ", "Petite rue ", "Porte ", "Square ")},
+	}
+	for _, tt := range tests {
+		t.Run(tt.locale, func(t *testing.T) {
+			p, err := pool(lexicon.Streets, tt.locale)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(p) < minPool {
+				t.Fatalf("%d streets, want at least %d", len(p), minPool)
+			}
+			for _, s := range p {
+				if foreign[lexicon.Key(s)] || !tt.composed(s) {
+					t.Fatalf("street %q is not a composed %s street", s, tt.locale)
+				}
+			}
+		})
+	}
+	p, err := pool(lexicon.Streets, "de-DE")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, s := range p {
+		if !foreign[lexicon.Key(s)] {
+			t.Fatalf("de-DE street %q is not from the German lists", s)
+		}
+	}
+}
+
+func hasSuffixOf(suf ...string) func(string) bool {
+	return func(s string) bool {
+		for _, x := range suf {
+			if strings.HasSuffix(s, x) && len(s) > len(x) {
+				return true
+			}
+		}
+		return false
+	}
+}
+
+func hasPrefixOf(pre ...string) func(string) bool {
+	return func(s string) bool {
+		for _, x := range pre {
+			if strings.HasPrefix(s, x) && len(s) > len(x) {
+				return true
+			}
+		}
+		return false
 	}
 }

@@ -10,8 +10,8 @@ import (
 	"github.com/meddeid/meddeid/lexicon"
 )
 
-// minPool is the smallest locale list used on its own; smaller lists are
-// too easy to invert, so the pool falls back to every locale.
+// minPool is the smallest list used on its own; smaller lists are too
+// easy to invert, so the pool widens (see candidates).
 const minPool = 200
 
 // pools caches the surrogate candidates per kind and locale.
@@ -35,15 +35,98 @@ func pool(kind lexicon.Kind, locale string) ([]string, error) {
 	if err != nil {
 		return nil, fmt.Errorf("surrogate: load lexicon: %w", err)
 	}
-	out := collect(lx.Get(kind, locale))
-	if len(out) < minPool {
-		out = collect(lx.Get(kind, "*"))
-	}
+	out := candidates(lx, kind, locale)
 	if len(out) == 0 {
 		return nil, fmt.Errorf("surrogate: no %s list", kind)
 	}
 	v, _ := pools.LoadOrStore(k, out)
 	return v.([]string), nil
+}
+
+// candidates returns the pool entries of kind for locale, widening until
+// there are minPool of them: the locale's own lists ("nl-BE"); its
+// language's ("nl", every region); for streets, streets composed from the
+// language's street types and the locale's family names ("Peetersstraat",
+// "Rue Lambert"); its country's ("BE": Dutch, French and German lists of
+// Belgium); every locale's. A Belgian French address so gets a French
+// street, not a German one, and a Flemish patient a Belgian name.
+func candidates(lx *lexicon.Lexicon, kind lexicon.Kind, locale string) []string {
+	locale = strings.ReplaceAll(locale, "_", "-")
+	lang, region, regional := strings.Cut(locale, "-")
+	out := collect(lx.Get(kind, locale))
+	if len(out) < minPool && regional {
+		out = collect(lx.Get(kind, lang))
+	}
+	if len(out) < minPool && kind == lexicon.Streets {
+		out = composeStreets(lx, lang, locale)
+	}
+	if len(out) < minPool && regional {
+		out = collect(countryLists(lx, kind, region))
+	}
+	if len(out) < minPool {
+		out = collect(lx.Get(kind, "*"))
+	}
+	return out
+}
+
+// countryLists returns the lists of kind for any language of region (an
+// ISO 3166 code such as "BE").
+func countryLists(lx *lexicon.Lexicon, kind lexicon.Kind, region string) lexicon.Set {
+	var out lexicon.Set
+	for _, l := range lx.Lists() {
+		_, r, ok := strings.Cut(strings.ReplaceAll(l.Locale, "_", "-"), "-")
+		if l.Kind == kind && ok && strings.EqualFold(r, region) {
+			out = append(out, l)
+		}
+	}
+	return out
+}
+
+// minStems is the fewest family names of a language that composeStreets
+// combines with its street types.
+const minStems = 50
+
+// composeStreets builds street names for a language without street lists
+// from its street types and the family names of locale: glued after the
+// name in Dutch and German ("Peetersstraat"), before it with a space in
+// the Romance languages ("Rue Lambert"), after it with a space otherwise
+// ("Miller Road"). It returns nil when the language has no street types.
+func composeStreets(lx *lexicon.Lexicon, lang, locale string) []string {
+	var types []string
+	for _, l := range lx.Get(lexicon.StreetTypes, lang) {
+		types = append(types, l.Entries()...)
+	}
+	if len(types) == 0 {
+		return nil
+	}
+	// the language's own family names: the street types multiply them
+	// past minPool; a language with hardly any widens as family names do
+	names := collect(lx.Get(lexicon.LastNames, lang))
+	if len(names) < minStems {
+		names = candidates(lx, lexicon.LastNames, locale)
+	}
+	seen := map[string]bool{}
+	var out []string
+	for _, t := range types {
+		t = strings.TrimSpace(t)
+		for _, n := range names {
+			var st string
+			switch lang {
+			case "nl", "de":
+				st = n + strings.ToLower(t)
+			case "fr", "es", "it", "pt":
+				st = t + " " + n
+			default:
+				st = n + " " + t
+			}
+			if k := lexicon.Key(st); k != "" && !seen[k] && usable(st) {
+				seen[k] = true
+				out = append(out, st)
+			}
+		}
+	}
+	slices.Sort(out)
+	return out
 }
 
 func collect(set lexicon.Set) []string {
