@@ -116,20 +116,24 @@ func (s Spec) Read(data []byte, open func(header []byte) ([][]float32, error)) e
 	if pl != uint64(len(body)-p) {
 		return fmt.Errorf("%w: payload length", s.ErrFormat)
 	}
-	want := 0
+	// Decode the weights straight into the parts, a chunk at a time, so
+	// that no copy of the whole decompressed payload is ever held.
+	zr := flate.NewReader(bytes.NewReader(body[p:]))
+	buf := make([]byte, 64<<10)
 	for _, part := range parts {
-		want += 4 * len(part)
-	}
-	raw, err := io.ReadAll(io.LimitReader(flate.NewReader(bytes.NewReader(body[p:])), int64(want)+1))
-	if err != nil || len(raw) != want {
-		return fmt.Errorf("%w: weights", s.ErrFormat)
-	}
-	off := 0
-	for _, part := range parts {
-		for i := range part {
-			part[i] = math.Float32frombits(binary.LittleEndian.Uint32(raw[off:]))
-			off += 4
+		for i := 0; i < len(part); {
+			n := min(len(buf)/4, len(part)-i)
+			if _, err := io.ReadFull(zr, buf[:4*n]); err != nil {
+				return fmt.Errorf("%w: weights", s.ErrFormat)
+			}
+			for k := range n {
+				part[i+k] = math.Float32frombits(binary.LittleEndian.Uint32(buf[4*k:]))
+			}
+			i += n
 		}
+	}
+	if n, _ := zr.Read(buf[:1]); n != 0 {
+		return fmt.Errorf("%w: weights", s.ErrFormat) // more weights than the header declares
 	}
 	return nil
 }

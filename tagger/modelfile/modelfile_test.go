@@ -71,6 +71,7 @@ func TestReadErrors(t *testing.T) {
 		{"flipped bit", func() []byte { b := slices.Clone(good); b[len(b)-6] ^= 1; return b }, nil, errFormat},
 		{"header refused", func() []byte { return good }, func([]byte) ([][]float32, error) { return nil, errors.New("no") }, errFormat},
 		{"more weights wanted than stored", func() []byte { return good }, func([]byte) ([][]float32, error) { return [][]float32{make([]float32, 4)}, nil }, errFormat},
+		{"fewer weights wanted than stored", func() []byte { return good }, func([]byte) ([][]float32, error) { return [][]float32{make([]float32, 2)}, nil }, errFormat},
 		{"payload length", func() []byte {
 			b := slices.Clone(good)
 			p := 14 + int(binary.LittleEndian.Uint32(b[10:]))
