@@ -101,7 +101,8 @@ const maxHashBits = 22
 // Read parses a model file.
 func Read(data []byte) (*Model, error) {
 	var m *Model
-	err := fileSpec.Read(data, func(hj []byte) ([][]float32, error) {
+	var fz *freezer
+	err := fileSpec.ReadParts(data, func(hj []byte) ([]modelfile.Part, error) {
 		var h Header
 		if err := json.Unmarshal(hj, &h); err != nil {
 			return nil, fmt.Errorf("header: %v", err)
@@ -109,14 +110,29 @@ func Read(data []byte) (*Model, error) {
 		if h.Scheme != "BIOES" || len(h.Labels) == 0 || h.Features.HashBits < 8 || h.Features.HashBits > maxHashBits {
 			return nil, errors.New("header fields out of range")
 		}
-		m = newModel(h)
-		return [][]float32{m.trans, m.end, m.w}, nil
+		// The emission weights go straight into the sparse form that
+		// prediction reads, a row at a time; weights() rebuilds the dense
+		// array when training goes on from this model.
+		m = newFrozenModel(h)
+		rows := 1 << uint(h.Features.HashBits)
+		fz = newFreezer(rows, m.nTags)
+		row, r := make([]float32, 0, m.nTags), 0
+		sink := func(chunk []float32) {
+			for len(chunk) > 0 {
+				k := min(m.nTags-len(row), len(chunk))
+				row, chunk = append(row, chunk[:k]...), chunk[k:]
+				if len(row) == m.nTags {
+					fz.addRow(r, row)
+					row, r = row[:0], r+1
+				}
+			}
+		}
+		return []modelfile.Part{{Dst: m.trans}, {Dst: m.end}, {Len: rows * m.nTags, Sink: sink}}, nil
 	})
 	if err != nil {
 		return nil, err
 	}
-	m.freeze()
-	m.w = nil // prediction reads the sparse form; weights() rebuilds it
+	m.sp = fz.sp
 	return m, nil
 }
 

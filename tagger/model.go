@@ -77,28 +77,44 @@ var freezes atomic.Uint64
 // final.
 func (m *Model) freeze() {
 	rows := len(m.w) / m.nTags
-	sp := &sparse{id: freezes.Add(1), row: make([]uint64, rows)}
-	var nz []sparseEntry
+	fz := newFreezer(rows, m.nTags)
 	for r := 0; r < rows; r++ {
-		nz = nz[:0]
-		for t, v := range m.w[r*m.nTags : (r+1)*m.nTags] {
-			if v != 0 {
-				nz = append(nz, sparseEntry{val: v, tag: uint8(t)})
-			}
-		}
-		switch {
-		case len(nz) == 0:
-		case len(nz) == 1:
-			sp.row[r] = uint64(math.Float32bits(nz[0].val))<<32 | uint64(nz[0].tag)
-		case len(nz) < denseFrom:
-			sp.row[r] = uint64(len(sp.multi))<<32 | uint64(len(nz))<<10 | sparseMulti
-			sp.multi = append(sp.multi, nz...)
-		default:
-			sp.row[r] = uint64(len(sp.dense))<<32 | sparseDense | sparseMulti
-			sp.dense = append(sp.dense, m.w[r*m.nTags:(r+1)*m.nTags]...)
+		fz.addRow(r, m.w[r*m.nTags:(r+1)*m.nTags])
+	}
+	m.sp = fz.sp
+}
+
+// freezer builds the sparse form of emission weights row by row.
+type freezer struct {
+	sp *sparse
+	nz []sparseEntry
+}
+
+func newFreezer(rows, nTags int) *freezer {
+	return &freezer{sp: &sparse{id: freezes.Add(1), row: make([]uint64, rows)}, nz: make([]sparseEntry, 0, nTags)}
+}
+
+// addRow stores row r, whose weights per tag are w.
+func (fz *freezer) addRow(r int, w []float32) {
+	sp := fz.sp
+	nz := fz.nz[:0]
+	for t, v := range w {
+		if v != 0 {
+			nz = append(nz, sparseEntry{val: v, tag: uint8(t)})
 		}
 	}
-	m.sp = sp
+	switch {
+	case len(nz) == 0:
+	case len(nz) == 1:
+		sp.row[r] = uint64(math.Float32bits(nz[0].val))<<32 | uint64(nz[0].tag)
+	case len(nz) < denseFrom:
+		sp.row[r] = uint64(len(sp.multi))<<32 | uint64(len(nz))<<10 | sparseMulti
+		sp.multi = append(sp.multi, nz...)
+	default:
+		sp.row[r] = uint64(len(sp.dense))<<32 | sparseDense | sparseMulti
+		sp.dense = append(sp.dense, w...)
+	}
+	fz.nz = nz
 }
 
 // weights returns the dense emission weights: w, or when a loaded model
@@ -204,10 +220,17 @@ func (m *Model) addRows(row []float32, rs []uint32) {
 
 // newModel returns a zero model for header h.
 func newModel(h Header) *Model {
+	m := newFrozenModel(h)
+	m.w = make([]float32, (1<<uint(h.Features.HashBits))*m.nTags)
+	return m
+}
+
+// newFrozenModel is newModel without the dense emission weights, for a
+// model whose sparse form is built directly (Read).
+func newFrozenModel(h Header) *Model {
 	ts := NewTagSet(h.Labels)
 	n := ts.Len()
 	m := &Model{Header: h, tags: ts, nTags: n,
-		w:     make([]float32, (1<<uint(h.Features.HashBits))*n),
 		trans: make([]float32, (n+1)*n),
 		end:   make([]float32, n),
 	}

@@ -90,6 +90,28 @@ func (s Spec) Write(w io.Writer, header any, weights ...[]float32) (int64, error
 // and fills them from the payload, which must hold exactly that many
 // weights.
 func (s Spec) Read(data []byte, open func(header []byte) ([][]float32, error)) error {
+	return s.ReadParts(data, func(header []byte) ([]Part, error) {
+		arrays, err := open(header)
+		parts := make([]Part, len(arrays))
+		for i, a := range arrays {
+			parts[i] = Part{Dst: a}
+		}
+		return parts, err
+	})
+}
+
+// Part is one weight array of the payload, in file order: either Dst,
+// filled in place, or Len weights passed to Sink in order, a chunk at a
+// time (chunk boundaries fall anywhere), for a reader that keeps another
+// form of the weights and should not hold them all at once.
+type Part struct {
+	Dst  []float32
+	Len  int
+	Sink func(chunk []float32)
+}
+
+// ReadParts is Read with parts that may stream (see Part).
+func (s Spec) ReadParts(data []byte, open func(header []byte) ([]Part, error)) error {
 	if len(data) < minSize || !s.Is(data) {
 		return s.ErrFormat
 	}
@@ -120,14 +142,31 @@ func (s Spec) Read(data []byte, open func(header []byte) ([][]float32, error)) e
 	// that no copy of the whole decompressed payload is ever held.
 	zr := flate.NewReader(bytes.NewReader(body[p:]))
 	buf := make([]byte, 64<<10)
+	var vals []float32
 	for _, part := range parts {
-		for i := 0; i < len(part); {
-			n := min(len(buf)/4, len(part)-i)
+		total := len(part.Dst)
+		if part.Dst == nil {
+			total = part.Len
+			if vals == nil {
+				vals = make([]float32, len(buf)/4)
+			}
+		}
+		for i := 0; i < total; {
+			n := min(len(buf)/4, total-i)
 			if _, err := io.ReadFull(zr, buf[:4*n]); err != nil {
 				return fmt.Errorf("%w: weights", s.ErrFormat)
 			}
-			for k := range n {
-				part[i+k] = math.Float32frombits(binary.LittleEndian.Uint32(buf[4*k:]))
+			var dst []float32
+			if part.Dst != nil {
+				dst = part.Dst[i : i+n]
+			} else {
+				dst = vals[:n]
+			}
+			for k := range dst {
+				dst[k] = math.Float32frombits(binary.LittleEndian.Uint32(buf[4*k:]))
+			}
+			if part.Dst == nil {
+				part.Sink(dst)
 			}
 			i += n
 		}

@@ -92,3 +92,37 @@ func TestReadErrors(t *testing.T) {
 		})
 	}
 }
+
+// A streamed part receives its weights in order, whatever the chunking,
+// and the payload must still hold exactly the declared number.
+func TestReadPartsStream(t *testing.T) {
+	var buf bytes.Buffer
+	big := make([]float32, 40_000) // more than one 64 KB chunk
+	for i := range big {
+		big[i] = float32(i) - 0.25
+	}
+	if _, err := spec.Write(&buf, header{N: 3}, []float32{7}, big); err != nil {
+		t.Fatal(err)
+	}
+	head := make([]float32, 1)
+	var got []float32
+	calls := 0
+	err := spec.ReadParts(buf.Bytes(), func([]byte) ([]Part, error) {
+		return []Part{{Dst: head}, {Len: len(big), Sink: func(c []float32) { calls++; got = append(got, c...) }}}, nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if head[0] != 7 || !slices.Equal(got, big) {
+		t.Fatalf("streamed weights differ (head %v, %d of %d weights)", head, len(got), len(big))
+	}
+	if calls < 2 {
+		t.Errorf("%d sink calls, want the payload in several chunks", calls)
+	}
+	err = spec.ReadParts(buf.Bytes(), func([]byte) ([]Part, error) {
+		return []Part{{Dst: head}, {Len: len(big) - 1, Sink: func([]float32) {}}}, nil
+	})
+	if !errors.Is(err, errFormat) {
+		t.Errorf("a stream shorter than the payload: err = %v, want %v", err, errFormat)
+	}
+}
