@@ -1,6 +1,7 @@
 package recognize
 
 import (
+	"cmp"
 	"slices"
 	"sort"
 	"strings"
@@ -86,19 +87,19 @@ func (r *Registry) Run(text string, p *lang.Profile) []document.Span {
 
 // SortSpans orders spans by begin, then longer first, then label.
 func SortSpans(spans []document.Span) {
-	sort.SliceStable(spans, func(i, j int) bool {
-		a, b := spans[i], spans[j]
+	slices.SortStableFunc(spans, func(a, b document.Span) int {
 		if a.Begin != b.Begin {
-			return a.Begin < b.Begin
+			return a.Begin - b.Begin
 		}
 		if a.End != b.End {
-			return a.End > b.End
+			return b.End - a.End
 		}
-		return a.Label < b.Label
+		return strings.Compare(a.Label, b.Label)
 	})
 }
 
-func score(s document.Span) float64 {
+// scoreOf returns a span's score, 1 when it has none.
+func scoreOf(s *document.Span) float64 {
 	if s.Score == nil {
 		return 1
 	}
@@ -117,18 +118,18 @@ func Resolve(spans []document.Span) []document.Span {
 	for i := range order {
 		order[i] = i
 	}
-	sort.SliceStable(order, func(i, j int) bool {
-		a, b := spans[order[i]], spans[order[j]]
-		if sa, sb := score(a), score(b); sa != sb {
-			return sa > sb
+	slices.SortStableFunc(order, func(i, j int) int {
+		a, b := &spans[i], &spans[j]
+		if sa, sb := scoreOf(a), scoreOf(b); sa != sb {
+			return cmp.Compare(sb, sa)
 		}
-		if a.Len() != b.Len() {
-			return a.Len() > b.Len()
+		if la, lb := a.End-a.Begin, b.End-b.Begin; la != lb {
+			return lb - la
 		}
 		if a.Begin != b.Begin {
-			return a.Begin < b.Begin
+			return a.Begin - b.Begin
 		}
-		return a.Label < b.Label
+		return strings.Compare(a.Label, b.Label)
 	})
 	// Mark taken bytes in a bitset: checking a candidate costs its length,
 	// so resolving stays linear in the text even for a 50 MB note with
@@ -138,16 +139,16 @@ func Resolve(spans []document.Span) []document.Span {
 		maxEnd = max(maxEnd, sp.End)
 	}
 	taken := make([]uint64, maxEnd/64+1)
-	var kept []document.Span
+	kept := make([]document.Span, 0, len(spans))
 	for _, i := range order {
-		c := spans[i]
+		c := &spans[i]
 		if c.Begin < 0 || c.End <= c.Begin || anyTaken(taken, c.Begin, c.End) {
 			continue
 		}
 		for k := c.Begin; k < c.End; k++ {
 			taken[k>>6] |= 1 << (k & 63)
 		}
-		kept = append(kept, c)
+		kept = append(kept, *c)
 	}
 	SortSpans(kept)
 	return kept

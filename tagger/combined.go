@@ -3,6 +3,7 @@ package tagger
 import (
 	"context"
 	"fmt"
+	"sync"
 	"unicode"
 	"unicode/utf8"
 
@@ -196,6 +197,10 @@ func NewCombined(d *Detector, reg *recognize.Registry) *Combined {
 	return &Combined{tagger: d, reg: reg, MinScore: d.model.Header.MinScore}
 }
 
+// tokPool recycles Combined.Detect's token buffers (the tokens do not
+// outlive the call).
+var tokPool = sync.Pool{New: func() any { return new([]Token) }}
+
 // Detect implements detect.Detector.
 func (c *Combined) Detect(ctx context.Context, doc *document.Document) ([]document.Span, error) {
 	if err := ctx.Err(); err != nil {
@@ -207,7 +212,10 @@ func (c *Combined) Detect(ctx context.Context, doc *document.Document) ([]docume
 	}
 	rules := c.reg.Run(doc.Text, p)
 	m, x := c.tagger.model, c.tagger.ext
-	toks := Tokenize(doc.Text)
+	tp := tokPool.Get().(*[]Token)
+	defer tokPool.Put(tp)
+	*tp = tokenizeInto(*tp, doc.Text)
+	toks := *tp
 	features := rules // the recognizer features: the spans found above when the model's registry ran them
 	if x.reg != c.reg {
 		features = x.ruleFeatures(doc.Text, p)

@@ -331,8 +331,19 @@ func (m *Model) viterbiInto(s *scratch, em []float32, n int, trans, end []float3
 	// included); otherwise all closed tags are searched.
 	closed, opened := m.closed, m.opened
 	nc := len(closed)
-	tc := make([]float32, len(opened)*nc)
-	colMax := make([]float32, len(opened))
+	pairs := m.pairs
+	// one buffer for the per-call tables: tc, colMax, pc and pt
+	need := len(opened)*nc + len(opened) + nc + 2*len(pairs)
+	var tab []float32
+	if s != nil {
+		s.vt = slices.Grow(s.vt[:0], need)[:need]
+		tab = s.vt
+	} else {
+		tab = make([]float32, need)
+	}
+	tc, tab := tab[:len(opened)*nc], tab[len(opened)*nc:]
+	colMax, tab := tab[:len(opened)], tab[len(opened):]
+	pc, pt := tab[:nc], tab[nc:]
 	for j, b := range opened {
 		colMax[j] = negInf
 		for k, a := range closed {
@@ -341,9 +352,6 @@ func (m *Model) viterbiInto(s *scratch, em []float32, n int, trans, end []float3
 			colMax[j] = max(colMax[j], v)
 		}
 	}
-	pc := make([]float32, nc)
-	pairs := m.pairs
-	pt := make([]float32, 2*len(pairs))
 	for j, p := range pairs {
 		pt[2*j], pt[2*j+1] = trans[int(p.a0)*T+int(p.tag)], trans[int(p.a1)*T+int(p.tag)]
 	}
@@ -421,7 +429,13 @@ func (m *Model) viterbiInto(s *scratch, em []float32, n int, trans, end []float3
 			best, arg = s, b
 		}
 	}
-	tags := make([]int, n)
+	var tags []int
+	if s != nil {
+		s.wt = slices.Grow(s.wt[:0], n)[:n]
+		tags = s.wt
+	} else {
+		tags = make([]int, n)
+	}
 	tags[n-1] = arg
 	for i := n - 1; i > 0; i-- {
 		tags[i-1] = int(back[i*T+tags[i]])
@@ -471,6 +485,9 @@ type scratch struct {
 	score []float32
 	back  []int16
 	tags  []int
+	// vt and wt are Viterbi's per-call tables and a window's tags.
+	vt []float32
+	wt []int
 }
 
 var scratchPool = sync.Pool{New: func() any { return new(scratch) }}

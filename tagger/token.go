@@ -1,6 +1,7 @@
 package tagger
 
 import (
+	"slices"
 	"unicode"
 	"unicode/utf8"
 )
@@ -42,8 +43,11 @@ func classOf(r rune) runeClass {
 // combining marks), maximal runs of digits, and every other non-space rune
 // as a token of its own. White space separates tokens and is not a token.
 // Offsets are UTF-8 byte offsets; invalid bytes are single "other" tokens.
-func Tokenize(text string) []Token {
-	toks := make([]Token, 0, len(text)/4+1)
+func Tokenize(text string) []Token { return tokenizeInto(nil, text) }
+
+// tokenizeInto is Tokenize appending to toks[:0].
+func tokenizeInto(toks []Token, text string) []Token {
+	toks = slices.Grow(toks[:0], len(text)/4+1)
 	lineStart, space := true, false
 	for i := 0; i < len(text); {
 		r, n := utf8.DecodeRuneInString(text[i:])

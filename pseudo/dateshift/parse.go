@@ -178,8 +178,8 @@ func parseSingle(text string, p *lang.Profile, ref time.Time, an *anchor) (Date,
 func parseSingleWith(text string, p *lang.Profile, ref time.Time, an *anchor, asMonth bool) (Date, error) {
 	toks := tokenize(text)
 	lx := lexiconFor(p)
-	tp := &template{}
-	var items []item
+	tp := &template{parts: make([]part, 0, len(toks))}
+	items := make([]item, 0, len(toks))
 	unknown := false
 	for i := 0; i < len(toks); {
 		tk := toks[i]
