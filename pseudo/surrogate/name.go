@@ -27,7 +27,9 @@ const (
 // lower case, Capitalised). A family name with particles ("van der
 // Berg") becomes a surname without particles. Each part is keyed on its
 // own folded text and role, so "Dr. Peeters" and "Jan Peeters" share the
-// surrogate family name under one key.
+// surrogate family name under one key. A given name that the embedded
+// lists know as a woman's or a man's (and not both) is replaced by one of
+// the same gender.
 func (g *Generator) Name(text, locale string) (string, error) {
 	toks, tail := tokenize(text)
 	roles := nameRoles(toks, locale)
@@ -218,7 +220,18 @@ func (g *Generator) namePart(core string, r role, locale string) (string, error)
 		}
 		key := lexicon.Key(part)
 		s := g.stream("name-"+domain, key)
-		parts[i] = withCaseOf(part, s.pick(p, key, lexicon.Key(core)))
+		pp := p
+		if r != roleFamily {
+			// A given name known as a woman's or a man's gets one of the
+			// same gender: the gender is the name's own, so the surrogate
+			// stays the same wherever the name appears.
+			if gd := genderOf(part, locale); gd != 0 {
+				if gp := genderPool(locale, gd); len(gp) > 0 {
+					pp = gp
+				}
+			}
+		}
+		parts[i] = withCaseOf(part, s.pick(pp, key, lexicon.Key(core)))
 	}
 	return strings.Join(parts, "-"), nil
 }

@@ -4,6 +4,8 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+
+	"github.com/meddeid/meddeid/lexicon"
 )
 
 func TestNameForm(t *testing.T) {
@@ -124,5 +126,78 @@ func BenchmarkName(b *testing.B) {
 				b.Fatal(err)
 			}
 		}
+	}
+}
+
+// A given name known as a woman's or a man's is replaced by a name of
+// the same gender, for every locale and for each part of a hyphenated
+// name; the same given name gets the same surrogate whatever the family
+// name.
+func TestNameKeepsGender(t *testing.T) {
+	g := New([]byte("gender-key"))
+	tests := []struct {
+		in, locale string
+		want       []gender // the gender of each given part, in order
+	}{
+		{"Maria Peeters", "nl-BE", []gender{genderF}},
+		{"Jan Peeters", "nl-BE", []gender{genderM}},
+		{"mevr. Sofie Janssens", "nl-BE", []gender{genderF}},
+		{"Pieter de Vries", "nl-NL", []gender{genderM}},
+		{"Jean-Louis Gilson", "fr-BE", []gender{genderM, genderM}},
+		{"Marie-Claire Dubois", "fr-BE", []gender{genderF, genderF}},
+		{"Anna Müller", "de-DE", []gender{genderF}},
+		{"Thomas Schmidt", "de-DE", []gender{genderM}},
+		{"Emily Smith", "en-GB", []gender{genderF}},
+		{"DUBOIS, Isabelle", "fr-FR", []gender{genderF}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.in, func(t *testing.T) {
+			got, err := g.Name(tt.in, tt.locale)
+			if err != nil {
+				t.Fatal(err)
+			}
+			toks, _ := tokenize(got)
+			roles := nameRoles(toks, tt.locale)
+			var given []string
+			for i, tk := range toks {
+				if roles[i] == roleGiven {
+					given = append(given, strings.Split(tk.core, "-")...)
+				}
+			}
+			if len(given) != len(tt.want) {
+				t.Fatalf("%q → %q: given parts %q, want %d", tt.in, got, given, len(tt.want))
+			}
+			for i, p := range given {
+				if gd := genderOf(p, tt.locale); gd != tt.want[i] {
+					t.Errorf("%q → %q: %q has gender %d, want %d", tt.in, got, p, gd, tt.want[i])
+				}
+			}
+		})
+	}
+	a, _ := g.Name("Maria Peeters", "nl-BE")
+	b, _ := g.Name("Maria Janssens", "nl-BE")
+	if strings.Fields(a)[0] != strings.Fields(b)[0] {
+		t.Errorf("Maria → %q and %q: the given name must map consistently", a, b)
+	}
+}
+
+// Gendered pools hold only names listed for that gender alone, and at
+// least minPool of them for every locale.
+func TestGenderPools(t *testing.T) {
+	for _, l := range []string{"nl-BE", "nl-NL", "fr-BE", "fr-FR", "de-DE", "de-AT", "en-GB", "en-US", "it-IT"} {
+		for _, gd := range []gender{genderF, genderM} {
+			p := genderPool(l, gd)
+			if len(p) < minPool {
+				t.Errorf("%s gender %d: %d names, want ≥ %d", l, gd, len(p), minPool)
+			}
+			for _, n := range p {
+				if givenNames().all[lexicon.Key(n)] != gd {
+					t.Fatalf("%s gender %d: %q is not of that gender alone", l, gd, n)
+				}
+			}
+		}
+	}
+	if genderOf("Xyzzyq", "nl-BE") != 0 {
+		t.Error("an unknown name must have no gender")
 	}
 }

@@ -34,27 +34,27 @@ var parenthetical = regexp.MustCompile(`\s*\([^)]*\)\s*$`)
 // fakerLists installs the pinned faker release (unless dir already holds
 // it), dumps its definitions with node and turns them into lists. A
 // regional list keeps only the entries its language's list lacks.
-func fakerLists(dir string) ([]list, licence, error) {
+func fakerLists(dir string) ([]list, licence, []genderName, error) {
 	if dir == "" {
 		tmp, err := os.MkdirTemp("", "genlex-faker-")
 		if err != nil {
-			return nil, licence{}, fmt.Errorf("temporary directory: %w", err)
+			return nil, licence{}, nil, fmt.Errorf("temporary directory: %w", err)
 		}
 		defer os.RemoveAll(tmp)
 		if err := os.WriteFile(filepath.Join(tmp, "package.json"), []byte("{\"private\": true}\n"), 0o644); err != nil {
-			return nil, licence{}, fmt.Errorf("write package.json: %w", err)
+			return nil, licence{}, nil, fmt.Errorf("write package.json: %w", err)
 		}
 		cmd := exec.Command("npm", "install", "--no-save", "--ignore-scripts", "--no-audit", "--no-fund", "@faker-js/faker@"+fakerVersion)
 		cmd.Dir = tmp
 		cmd.Stdout, cmd.Stderr = os.Stderr, os.Stderr
 		if err := cmd.Run(); err != nil {
-			return nil, licence{}, fmt.Errorf("npm install @faker-js/faker@%s: %w", fakerVersion, err)
+			return nil, licence{}, nil, fmt.Errorf("npm install @faker-js/faker@%s: %w", fakerVersion, err)
 		}
 		dir = tmp
 	}
 	script := filepath.Join(dir, "genlex-faker.mjs")
 	if err := os.WriteFile(script, fakerScript, 0o644); err != nil {
-		return nil, licence{}, fmt.Errorf("write node script: %w", err)
+		return nil, licence{}, nil, fmt.Errorf("write node script: %w", err)
 	}
 	defer os.Remove(script)
 	args := []string{script}
@@ -66,18 +66,18 @@ func fakerLists(dir string) ([]list, licence, error) {
 	var stdout bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &stdout, os.Stderr
 	if err := cmd.Run(); err != nil {
-		return nil, licence{}, fmt.Errorf("node faker dump: %w", err)
+		return nil, licence{}, nil, fmt.Errorf("node faker dump: %w", err)
 	}
 	var dump fakerDump
 	if err := json.Unmarshal(stdout.Bytes(), &dump); err != nil {
-		return nil, licence{}, fmt.Errorf("decode faker dump: %w", err)
+		return nil, licence{}, nil, fmt.Errorf("decode faker dump: %w", err)
 	}
 	if dump.Version != fakerVersion {
-		return nil, licence{}, fmt.Errorf("installed faker is %s, want %s", dump.Version, fakerVersion)
+		return nil, licence{}, nil, fmt.Errorf("installed faker is %s, want %s", dump.Version, fakerVersion)
 	}
 	text, err := os.ReadFile(filepath.Join(dir, "node_modules", "@faker-js", "faker", "LICENSE"))
 	if err != nil {
-		return nil, licence{}, fmt.Errorf("read faker LICENSE: %w", err)
+		return nil, licence{}, nil, fmt.Errorf("read faker LICENSE: %w", err)
 	}
 
 	var out []list
@@ -113,7 +113,45 @@ func fakerLists(dir string) ([]list, licence, error) {
 			})
 		}
 	}
-	return out, licence{source: "faker", text: text}, nil
+	var gender []genderName
+	langNames := map[string][]string{}
+	for _, loc := range fakerLocales {
+		for _, g := range []struct{ kind, code string }{{"female", "f"}, {"male", "m"}} {
+			entries := clean(dump.Locales[loc.faker][g.kind])
+			if lang, _, regional := cutRegion(loc.tag); regional {
+				entries = without(entries, langNames[lang+"/"+g.code])
+			} else {
+				langNames[loc.tag+"/"+g.code] = entries
+			}
+			for _, e := range entries {
+				gender = append(gender, genderName{locale: loc.tag, gender: g.code, name: e})
+			}
+		}
+	}
+	return out, licence{source: "faker", text: text}, gender, nil
+}
+
+// genderName is a given name that faker lists for one gender in a locale.
+type genderName struct{ locale, gender, name string }
+
+// genderHeader is the first line of the given-names file.
+const genderHeader = "# given names by gender: @faker-js/faker " + fakerVersion +
+	", person.first_name.female and .male per locale; licence MIT (see lexicon/data/LICENSE.faker); regional locales hold only names their language lacks; columns: locale, f or m, name\n"
+
+// writeGender writes the given names by gender to path as tab-separated
+// lines (locale, "f" or "m", name) in faker's locale order, then gender,
+// then look-up key; a regional locale keeps only the names its language
+// lacks, and a name listed for both genders appears twice.
+func writeGender(path string, names []genderName) error {
+	var b bytes.Buffer
+	b.WriteString(genderHeader)
+	for _, n := range names {
+		fmt.Fprintf(&b, "%s\t%s\t%s\n", n.locale, n.gender, n.name)
+	}
+	if err := os.WriteFile(path, b.Bytes(), 0o644); err != nil {
+		return fmt.Errorf("write %s: %w", path, err)
+	}
+	return nil
 }
 
 // cutRegion splits "nl-BE" into "nl", "BE", true; "nl" gives "nl", "", false.

@@ -1,6 +1,6 @@
 // Dumps the @faker-js/faker definitions that genlex needs as one JSON object
-// on stdout: {version, locales: {code: {firstnames, lastnames, cities,
-// streets, streettypes, countries}}}. Run by genlex; not part of the product.
+// on stdout: {version, locales: {code: {firstnames, female, male, lastnames,
+// cities, streets, streettypes, countries}}}. Run by genlex; not part of the product.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { allLocales } from '@faker-js/faker';
@@ -37,8 +37,12 @@ for (const code of wanted) {
   // uses it as the body of a name after a prefix ("Rue" + "de la Paix").
   if (loc.street_prefix) streettypes.push(...values(loc.street_prefix));
   else streettypes.push(...values(loc.street_suffix));
+  const fn = p.first_name ?? {};
   out.locales[code] = {
     firstnames: values(p.first_name),
+    // by gender, for surrogate given names (pseudo/surrogate)
+    female: Array.isArray(fn) ? [] : values(fn.female),
+    male: Array.isArray(fn) ? [] : values(fn.male),
     lastnames: values(p.last_name),
     cities,
     streets: values(loc.street_name),

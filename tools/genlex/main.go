@@ -41,6 +41,8 @@ func main() {
 	flag.StringVar(&cfg.dictDir, "dict-dir", "/usr/share/dict", "directory with the Debian word lists (dutch, american-english, british-english)")
 	flag.StringVar(&cfg.hunspellDir, "hunspell-dir", "/usr/share/hunspell", "directory with hunspell-fr-classical's fr.dic")
 	flag.StringVar(&cfg.docDir, "doc-dir", "/usr/share/doc", "directory with the Debian packages' copyright files")
+	flag.StringVar(&cfg.genderOut, "gender-out", "../pseudo/surrogate/data/givennames.faker.tsv", "file for the given names by gender (pseudo/surrogate), relative to the working directory")
+	flag.BoolVar(&cfg.genderOnly, "gender-only", false, "write only the given names by gender (needs only node and npm)")
 	flag.Parse()
 	if err := run(cfg); err != nil {
 		fmt.Fprintln(os.Stderr, "genlex:", err)
@@ -51,6 +53,8 @@ func main() {
 // config holds the command-line settings.
 type config struct {
 	out, philter, fakerDir, dictDir, hunspellDir, docDir string
+	genderOut                                            string
+	genderOnly                                           bool
 }
 
 // run gathers all lists, removes the previous generated files and writes
@@ -59,9 +63,17 @@ func run(cfg config) error {
 	var lists []list
 	var licences []licence
 
-	fl, fLic, err := fakerLists(cfg.fakerDir)
+	fl, fLic, gender, err := fakerLists(cfg.fakerDir)
 	if err != nil {
 		return fmt.Errorf("faker: %w", err)
+	}
+	if cfg.genderOut != "" {
+		if err := writeGender(cfg.genderOut, gender); err != nil {
+			return err
+		}
+	}
+	if cfg.genderOnly {
+		return nil
 	}
 	lists = append(lists, fl...)
 	licences = append(licences, fLic)

@@ -1,0 +1,143 @@
+package surrogate
+
+import (
+	_ "embed"
+	"slices"
+	"strings"
+	"sync"
+
+	"github.com/meddeid/meddeid/lexicon"
+)
+
+// givenNamesTSV lists given names by gender (tools/genlex -gender-only):
+// lines "locale<TAB>f|m<TAB>name"; a regional locale holds only the names
+// its language lacks.
+//
+//go:embed data/givennames.faker.tsv
+var givenNamesTSV string
+
+// gender is a bit set: genderF, genderM, or both for a name used for
+// either.
+type gender uint8
+
+const (
+	genderF gender = 1 << iota
+	genderM
+)
+
+// genderData is the parsed given-names file.
+type genderData struct {
+	// byLang maps a language ("nl") to the genders of each name key in
+	// that language's locales; all to the genders over every locale.
+	byLang map[string]map[string]gender
+	all    map[string]gender
+	// names maps a locale tag ("nl-BE") and a gender to its names.
+	names map[string]map[gender][]string
+}
+
+var givenNames = sync.OnceValue(func() *genderData {
+	d := &genderData{byLang: map[string]map[string]gender{}, all: map[string]gender{}, names: map[string]map[gender][]string{}}
+	for line := range strings.SplitSeq(givenNamesTSV, "\n") {
+		if line == "" || line[0] == '#' {
+			continue
+		}
+		loc, rest, ok1 := strings.Cut(line, "\t")
+		g, name, ok2 := strings.Cut(rest, "\t")
+		if !ok1 || !ok2 || (g != "f" && g != "m") {
+			panic("surrogate: embedded givennames.faker.tsv: malformed line")
+		}
+		bit := genderF
+		if g == "m" {
+			bit = genderM
+		}
+		k := lexicon.Key(name)
+		lang, _, _ := strings.Cut(loc, "-")
+		if d.byLang[lang] == nil {
+			d.byLang[lang] = map[string]gender{}
+		}
+		d.byLang[lang][k] |= bit
+		d.all[k] |= bit
+		if d.names[loc] == nil {
+			d.names[loc] = map[gender][]string{}
+		}
+		d.names[loc][bit] = append(d.names[loc][bit], name)
+	}
+	return d
+})
+
+// genderOf returns the gender of given name part for locale: the one its
+// language's lists give it, else the one all lists give it; 0 when the
+// name is unknown or listed for both.
+func genderOf(part, locale string) gender {
+	d := givenNames()
+	lang, _, _ := strings.Cut(strings.ReplaceAll(locale, "_", "-"), "-")
+	k := lexicon.Key(part)
+	if g := d.byLang[strings.ToLower(lang)][k]; g == genderF || g == genderM {
+		return g
+	}
+	if g := d.all[k]; g == genderF || g == genderM {
+		return g
+	}
+	return 0
+}
+
+// genderPools caches genderPool results per locale and gender.
+var genderPools sync.Map // genderKey -> []string
+
+type genderKey struct {
+	locale string
+	g      gender
+}
+
+// genderPool returns the given names of gender g for locale, widening as
+// candidates does until there are minPool of them: the locale with its
+// language ("nl-BE" and "nl"), the whole language, the country, every
+// locale. Names listed for both genders anywhere are left out, so that a
+// surrogate never reads as the other gender.
+func genderPool(locale string, g gender) []string {
+	k := genderKey{locale, g}
+	if v, ok := genderPools.Load(k); ok {
+		return v.([]string)
+	}
+	d := givenNames()
+	locale = strings.ReplaceAll(locale, "_", "-")
+	lang, region, regional := strings.Cut(locale, "-")
+	pick := func(match func(loc string) bool) []string {
+		seen := map[string]bool{}
+		var out []string
+		for loc, byG := range d.names {
+			if !match(loc) {
+				continue
+			}
+			for _, n := range byG[g] {
+				key := lexicon.Key(n)
+				if d.all[key] != g || seen[key] || !usable(n) {
+					continue
+				}
+				seen[key] = true
+				out = append(out, n)
+			}
+		}
+		slices.Sort(out)
+		return out
+	}
+	langOf := func(loc string) (string, string) {
+		l, r, _ := strings.Cut(loc, "-")
+		return strings.ToLower(l), strings.ToUpper(r)
+	}
+	out := pick(func(loc string) bool {
+		l, r := langOf(loc)
+		return l == strings.ToLower(lang) && (r == "" || r == strings.ToUpper(region))
+	})
+	if len(out) < minPool && regional {
+		out = pick(func(loc string) bool { l, _ := langOf(loc); return l == strings.ToLower(lang) })
+	}
+	if len(out) < minPool && regional {
+		out = pick(func(loc string) bool { _, r := langOf(loc); return r != "" && r == strings.ToUpper(region) })
+	}
+	if len(out) < minPool {
+		out = pick(func(string) bool { return true })
+	}
+	v, _ := genderPools.LoadOrStore(k, out)
+	return v.([]string)
+}
