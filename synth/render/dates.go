@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/meddeid/meddeid/lang"
 	"github.com/meddeid/meddeid/synth/build"
@@ -27,6 +28,7 @@ type dateFormats struct {
 	monthOnly []pattern     // a month alone ("maart", "März")
 	dayOnly   pattern       // a day number alone, the first end of a range
 	months    [12][2]string // full, abbreviation
+	codes     [12]string    // upper-case codes for "03MRZ2024" (see monthCodes)
 	weekdays  [7][2]string
 	seasons   []string // spring, summer, autumn, winter
 	ordinal   string
@@ -45,12 +47,9 @@ func newDateFormats(pk *langpack.Pack, prof *lang.Profile) (dateFormats, error) 
 		if len(m) == 0 {
 			return f, fmt.Errorf("render: %s: profile lacks month %d", pk.Code, i+1)
 		}
-		ab := m[0]
-		if len(m) > 1 && len([]rune(m[1])) >= 3 {
-			ab = m[1]
-		}
-		f.months[i] = [2]string{capf(m[0]), capf(ab)}
+		f.months[i] = [2]string{capf(m[0]), capf(monthAbbrev(m))}
 	}
+	f.codes = monthCodes(f.months)
 	for i, w := range prof.Weekdays {
 		if len(w) == 0 {
 			return f, fmt.Errorf("render: %s: profile lacks weekday %d", pk.Code, i+1)
@@ -84,7 +83,12 @@ func newDateFormats(pk *langpack.Pack, prof *lang.Profile) (dateFormats, error) 
 			}
 		}
 	}
-	num = append(num, "{yyyy}-{MM}-{dd}", "{yyyy}/{MM}/{dd}", "{dd}{MMMU}{yyyy}", "{dd}-{MMMU}-{yyyy}", "{d} {MMMU} {yyyy}")
+	num = append(num, "{yyyy}-{MM}-{dd}", "{yyyy}/{MM}/{dd}")
+	if uniqueCodes(f.codes) {
+		// upper-case month codes, where the language has distinct ones
+		// (Vietnamese months are "tháng" and a number)
+		num = append(num, "{dd}{MMMU}{yyyy}", "{dd}-{MMMU}-{yyyy}", "{d} {MMMU} {yyyy}")
+	}
 	if prof.DateOrder != "MDY" {
 		noYear = append(noYear, "{dd}.{MM}.")
 	}
@@ -173,7 +177,7 @@ func (d *doc) writeDate(p pattern, dt casegen.Date) {
 		case "MMMM":
 			b.Part("month", f.months[dt.M-1][0])
 		case "MMMU":
-			b.Part("month", strings.ToUpper(onlyLetters(f.months[dt.M-1][1], 3)))
+			b.Part("month", f.codes[dt.M-1])
 		case "yy":
 			b.Part("year", fmt.Sprintf("%02d", dt.Y%100))
 		case "yyyy":
@@ -190,6 +194,69 @@ func (d *doc) writeDate(p pattern, dt casegen.Date) {
 			b.Part("day", d.holidayName)
 		}
 	}
+}
+
+// monthAbbrev returns the abbreviation of a month written as m (the
+// profile's forms, full name first): the first alternative form when it
+// has at least three letters and is two shorter than the full name, or a
+// shorter prefix of it. A first alternative that is a spelling of the
+// whole name ("maerz", "fevrier", "setiembre") is no abbreviation: then the first form at least two letters shorter
+// than the full name, a prefix of it preferred ("févr", "déc"), or the
+// full name when there is none ("März", "Août").
+func monthAbbrev(m []string) string {
+	full := utf8.RuneCountInString(m[0])
+	if len(m) < 2 || utf8.RuneCountInString(m[1]) < 3 {
+		return m[0]
+	}
+	if n := utf8.RuneCountInString(m[1]); n <= full-2 || n < full && strings.HasPrefix(m[0], m[1]) {
+		return m[1] // "mrt", "jun"
+	}
+	short := ""
+	for _, a := range m[1:] {
+		if n := utf8.RuneCountInString(a); n < 3 || n > full-2 {
+			continue
+		}
+		if strings.HasPrefix(m[0], a) {
+			return a
+		}
+		if short == "" {
+			short = a
+		}
+	}
+	if short != "" {
+		return short
+	}
+	return m[0]
+}
+
+// monthCodes returns the upper-case month codes of glued dates
+// ("03MRZ2024"): the first three letters of each abbreviation, or more
+// where two months would share a code ("JUIN", "JUIL").
+func monthCodes(months [12][2]string) [12]string {
+	var codes [12]string
+	for i, m := range months {
+		codes[i] = strings.ToUpper(onlyLetters(m[1], 3))
+	}
+	for n := 4; n <= 12; n++ {
+		var clash [12]bool
+		found := false
+		for i := range codes {
+			for j := range codes {
+				if i != j && codes[i] == codes[j] {
+					clash[i], found = true, true
+				}
+			}
+		}
+		if !found {
+			break
+		}
+		for i, m := range months {
+			if clash[i] {
+				codes[i] = strings.ToUpper(onlyLetters(m[1], n))
+			}
+		}
+	}
+	return codes
 }
 
 func onlyLetters(s string, n int) string {
@@ -295,4 +362,16 @@ func (d *doc) partialDate(dt casegen.Date) {
 		set = f.primary
 	}
 	d.dateSpan("Date", set[d.r.IntN(len(set))], dt, false, "")
+}
+
+// uniqueCodes reports whether no two months share a code.
+func uniqueCodes(codes [12]string) bool {
+	seen := map[string]bool{}
+	for _, c := range codes {
+		if seen[c] {
+			return false
+		}
+		seen[c] = true
+	}
+	return true
 }
