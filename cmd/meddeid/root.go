@@ -49,6 +49,6 @@ plain .txt files or CSV/TSV tables. Offsets are Unicode code points.`,
 	root.PersistentFlags().BoolVar(&global.debugText, "debug-text", false, "allow clinical text in error messages and logs (never use on real data you cannot show)")
 	root.SetFlagErrorFunc(func(c *cobra.Command, err error) error { return usageError{err} })
 	root.Version = version
-	root.AddCommand(newDeidentifyCmd(), newEvalCmd(), newLabelsCmd(), newLangsCmd(), newModelCmd(), newPseudonymiseCmd(), newSynthCmd(), newTrainCmd())
+	root.AddCommand(newCoNLLCmd(), newDeidentifyCmd(), newEvalCmd(), newLabelsCmd(), newLangsCmd(), newModelCmd(), newPseudonymiseCmd(), newSynthCmd(), newTrainCmd())
 	return root
 }
