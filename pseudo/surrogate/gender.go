@@ -2,6 +2,7 @@ package surrogate
 
 import (
 	_ "embed"
+	"maps"
 	"slices"
 	"strings"
 	"sync"
@@ -99,17 +100,25 @@ func genderPool(locale string, g gender) []string {
 	if v, ok := genderPools.Load(k); ok {
 		return v.([]string)
 	}
+	v, _ := genderPools.LoadOrStore(k, buildGenderPool(locale, g))
+	return v.([]string)
+}
+
+// buildGenderPool is genderPool without the cache.
+func buildGenderPool(locale string, g gender) []string {
 	d := givenNames()
 	locale = strings.ReplaceAll(locale, "_", "-")
 	lang, region, regional := strings.Cut(locale, "-")
 	pick := func(match func(loc string) bool) []string {
 		seen := map[string]bool{}
 		var out []string
-		for loc, byG := range d.names {
+		// locales in order: two spellings of one key ("Zoé", "Zoe") keep
+		// the first locale's, whatever the map's order
+		for _, loc := range slices.Sorted(maps.Keys(d.names)) {
 			if !match(loc) {
 				continue
 			}
-			for _, n := range byG[g] {
+			for _, n := range d.names[loc][g] {
 				key := lexicon.Key(n)
 				if d.all[key] != g || seen[key] || !usable(n) {
 					continue
@@ -138,6 +147,5 @@ func genderPool(locale string, g gender) []string {
 	if len(out) < minPool {
 		out = pick(func(string) bool { return true })
 	}
-	v, _ := genderPools.LoadOrStore(k, out)
-	return v.([]string)
+	return out
 }

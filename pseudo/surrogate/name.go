@@ -2,6 +2,7 @@ package surrogate
 
 import (
 	"strings"
+	"sync"
 	"unicode"
 	"unicode/utf8"
 
@@ -98,11 +99,8 @@ func nameRoles(toks []token, locale string) []role {
 			break
 		}
 	}
-	lx, _ := lexicon.Load()
-	var particles lexicon.Set
-	if lx != nil {
-		particles = lx.Particles(locale)
-	}
+	sets := nameSetsFor(locale)
+	particles := sets.particles
 	// The family name: before the comma, else the last name token.
 	famEnd := last
 	if comma >= 0 && comma < last {
@@ -121,7 +119,7 @@ func nameRoles(toks []token, locale string) []role {
 			}
 		case i == famEnd:
 			roles[i] = roleFamily
-			if i == first && first == 0 && lx != nil && lx.FirstNames("*").Contains(core) && !lx.LastNames(locale).Contains(core) {
+			if i == first && first == 0 && sets.ok && sets.first.Contains(core) && !sets.last.Contains(core) {
 				roles[i] = roleGiven // a lone first name ("Markus")
 			}
 		default:
@@ -140,6 +138,27 @@ func nameRoles(toks []token, locale string) []role {
 		}
 	}
 	return roles
+}
+
+// nameSets are the lexicon sets nameRoles reads for one locale.
+type nameSets struct {
+	ok                     bool // the lexicon loaded
+	particles, first, last lexicon.Set
+}
+
+// nameSetsCache caches nameSets by locale.
+var nameSetsCache sync.Map // string -> *nameSets
+
+func nameSetsFor(locale string) *nameSets {
+	if v, ok := nameSetsCache.Load(locale); ok {
+		return v.(*nameSets)
+	}
+	s := &nameSets{}
+	if lx, err := lexicon.Load(); err == nil && lx != nil {
+		s = &nameSets{ok: true, particles: lx.Particles(locale), first: lx.FirstNames("*"), last: lx.LastNames(locale)}
+	}
+	v, _ := nameSetsCache.LoadOrStore(locale, s)
+	return v.(*nameSets)
 }
 
 func isParticleRun(toks []token, particles lexicon.Set) bool {

@@ -2,6 +2,7 @@ package surrogate
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 
@@ -199,5 +200,21 @@ func TestGenderPools(t *testing.T) {
 	}
 	if genderOf("Xyzzyq", "nl-BE") != 0 {
 		t.Error("an unknown name must have no gender")
+	}
+}
+
+// A gendered pool is the same list every time it is built, whatever the
+// order in which Go visits the locales' map (two spellings of one key,
+// "Zoé" and "Zoe", must not race).
+func TestGenderPoolDeterministic(t *testing.T) {
+	for _, l := range []string{"es-ES", "nl-BE", "vi-VN"} {
+		for _, gd := range []gender{genderF, genderM} {
+			first := buildGenderPool(l, gd)
+			for range 20 {
+				if got := buildGenderPool(l, gd); !slices.Equal(got, first) {
+					t.Fatalf("%s gender %d: the pool differs between two builds", l, gd)
+				}
+			}
+		}
 	}
 }
