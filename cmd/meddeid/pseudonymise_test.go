@@ -141,3 +141,44 @@ func TestDeidentifyPseudonymise(t *testing.T) {
 		t.Errorf("--spans-only with --pseudonymise: exit %d", r.code)
 	}
 }
+
+// Pseudonymisation gives the same output in separate processes, whose maps
+// are visited in different orders: 300 given names in notes of languages
+// without name lists of their own draw from pools built at start-up.
+func TestPseudonymiseDeterministicAcrossProcesses(t *testing.T) {
+	raw, err := os.ReadFile(filepath.Join("..", "..", "pseudo", "surrogate", "data", "givennames.faker.tsv"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var names []string
+	for i, line := range strings.Split(string(raw), "\n") {
+		if f := strings.Split(line, "\t"); len(f) == 3 && i%30 == 0 {
+			names = append(names, f[2])
+		}
+	}
+	var in strings.Builder
+	for k, lang := range []string{"es-ES", "pt-BR", "vi-VN", "it-IT"} {
+		var text strings.Builder
+		var spans []map[string]any
+		for _, n := range names[k*len(names)/4 : (k+1)*len(names)/4] {
+			text.WriteString("Paciente ")
+			b := len([]rune(text.String()))
+			text.WriteString(n + " Gómez")
+			spans = append(spans, map[string]any{"begin": b, "end": len([]rune(text.String())), "label": "Name:Patient"})
+			text.WriteString(". ")
+		}
+		rec, _ := json.Marshal(map[string]any{"document_id": lang, "language": lang, "text": text.String(), "spans": spans})
+		in.Write(rec)
+		in.WriteByte('\n')
+	}
+	env := []string{"MEDDEID_KEY=determinism-test-key-0123456789"}
+	first := runEnv(t, env, in.String(), "pseudonymise", "-")
+	if first.code != 0 {
+		t.Fatalf("exit %d: %s", first.code, first.stderr)
+	}
+	for range 4 {
+		if r := runEnv(t, env, in.String(), "pseudonymise", "-"); r.stdout != first.stdout {
+			t.Fatal("two processes pseudonymised the same notes differently")
+		}
+	}
+}
