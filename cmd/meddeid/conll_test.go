@@ -69,6 +69,26 @@ func TestCoNLLCommands(t *testing.T) {
 			}
 		}
 	}
+	// train reads .conll files as the same documents: the model header's
+	// training-data hash (texts and spans) is the JSONL one
+	hash := func(train string) string {
+		t.Helper()
+		m := filepath.Join(dir, filepath.Base(train)+".model")
+		if r := meddeid(t, "", "train", "--train", train, "--epochs", "1", "-o", m); r.code != 0 {
+			t.Fatalf("train %s: code %d, stderr %q", train, r.code, r.stderr)
+		}
+		r := meddeid(t, "", "model", m)
+		var h struct {
+			TrainHash string `json:"train_hash"`
+		}
+		if err := json.Unmarshal([]byte(r.stdout), &h); err != nil || h.TrainHash == "" {
+			t.Fatalf("model header of %s: %v", m, err)
+		}
+		return h.TrainHash
+	}
+	if a, b := hash(in), hash(filepath.Join(dir, "BIO.conll")); a != b {
+		t.Errorf("training data hash from CoNLL %s, from JSONL %s: want the same documents", b, a)
+	}
 	bad := writeFile(t, dir, "bad.conll", "# document_id = d\n# text = Jan Peeters\nJan\tB-Name:Patient\nPeeters\tE-Nobody\n")
 	out := filepath.Join(dir, "bad.jsonl")
 	r := meddeid(t, "", "conll", "import", bad, "-o", out)

@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"io"
+	"os"
 	"runtime"
 	"strings"
 	"time"
@@ -42,7 +43,8 @@ func newTrainCmd() *cobra.Command {
 features, averaged structured perceptron, Viterbi decoding under BIOES
 constraints) on annotated documents in the contract format: synthetic notes
 from ` + "`meddeid synth`" + `, a hospital's own annotated notes, or both (repeat
---train). After every epoch the model is scored on the dev documents (core
+--train). Files ending in .conll are read as token-per-line CoNLL with BIO
+or BIOES tags (see ` + "`meddeid conll`" + `). After every epoch the model is scored on the dev documents (core
 recall, non-PII redaction, exact F1); the best epoch is kept and training
 stops early after --patience epochs without improvement. Without --dev, a
 tenth of the training documents (chosen by a hash of their text) is held
@@ -109,8 +111,38 @@ func commandLine(cmd *cobra.Command) string {
 	return strings.Join(out, " ")
 }
 
+// readDocs reads annotated documents: contract-format files, and CoNLL
+// files (".conll", see `meddeid conll`) converted on the way.
 func readDocs(paths []string) ([]*document.Document, error) {
-	return document.ReadFiles(paths, document.Options{})
+	var docs, conll []string
+	for _, p := range paths {
+		if strings.HasSuffix(strings.ToLower(p), ".conll") {
+			conll = append(conll, p)
+		} else {
+			docs = append(docs, p)
+		}
+	}
+	var out []*document.Document
+	if len(docs) > 0 {
+		d, err := document.ReadFiles(docs, document.Options{})
+		if err != nil {
+			return nil, err
+		}
+		out = d
+	}
+	for _, p := range conll {
+		f, err := os.Open(p)
+		if err != nil {
+			return nil, fmt.Errorf("read %s: %w", p, err)
+		}
+		d, err := tagger.ReadCoNLL(f, p)
+		f.Close()
+		if err != nil {
+			return nil, usageError{err}
+		}
+		out = append(out, d...)
+	}
+	return out, nil
 }
 
 func runTrain(cmd *cobra.Command, f trainFlags, stderr io.Writer) (err error) {
