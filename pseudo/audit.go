@@ -213,6 +213,26 @@ func auditWindows(text string, regs [][2]int) [][2]int {
 
 // normalise keeps letters and digits, lower-cased.
 func normalise(s string) string {
+	// ASCII letters and digits alone: the same result without rune maps
+	ascii := true
+	for i := 0; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			ascii = false
+			break
+		}
+	}
+	if ascii {
+		b := make([]byte, 0, len(s))
+		for i := 0; i < len(s); i++ {
+			switch c := s[i]; {
+			case c >= 'a' && c <= 'z', c >= '0' && c <= '9':
+				b = append(b, c)
+			case c >= 'A' && c <= 'Z':
+				b = append(b, c+'a'-'A')
+			}
+		}
+		return string(b)
+	}
 	return strings.Map(func(r rune) rune {
 		if unicode.IsLetter(r) || unicode.IsDigit(r) {
 			return unicode.ToLower(r)

@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"unicode"
 
 	"github.com/meddeid/meddeid/document"
 	"github.com/meddeid/meddeid/recognize/builtin"
@@ -220,5 +221,22 @@ func TestCollisionMovedWordIsDrawn(t *testing.T) {
 	st.doc = doc("Marie Dubois.", meta, [2]string{"Marie Dubois", "Name:Patient"})
 	if !st.collides("Claire Marie", "Marie Dubois", true) {
 		t.Error(`"Claire Marie" for "Marie Dubois" gives the given name away: want a collision`)
+	}
+}
+
+// normalise's ASCII path gives what the rune path gives.
+func TestNormaliseASCII(t *testing.T) {
+	ref := func(s string) string {
+		return strings.Map(func(r rune) rune {
+			if unicode.IsLetter(r) || unicode.IsDigit(r) {
+				return unicode.ToLower(r)
+			}
+			return -1
+		}, s)
+	}
+	for _, s := range []string{"", "Jan Peeters", "0470/12.34.56", "AZ-Sint-Jan", "ID: X9_z", "~!@#$%^&*()[]{}", "Élise Dupré", "Zoë 12"} {
+		if got, want := normalise(s), ref(s); got != want {
+			t.Errorf("normalise(%q) = %q, want %q", s, got, want)
+		}
 	}
 }
