@@ -23,9 +23,15 @@ func (lx *Lexicon) Lists() []*List {
 // Lists without a locale (eponyms, particles, a hospital's own lists) are
 // always included. Tags compare case-insensitively.
 func (lx *Lexicon) Get(kind Kind, locale string) Set {
+	return lx.Where(kind, func(have string) bool { return LocaleMatches(have, locale) })
+}
+
+// Where returns the lists of kind whose locale tag (as written, "" for
+// none) match accepts, in the lexicon's order.
+func (lx *Lexicon) Where(kind Kind, match func(listLocale string) bool) Set {
 	var out Set
 	for _, l := range lx.lists {
-		if l.Kind == kind && localeMatches(l.Locale, locale) {
+		if l.Kind == kind && match(l.Locale) {
 			out = append(out, l)
 		}
 	}
@@ -71,9 +77,11 @@ func (lx *Lexicon) Hobbies(locale string) Set { return lx.Get(Hobbies, locale) }
 // Organizations returns the organisation-name lists for locale (see Get).
 func (lx *Lexicon) Organizations(locale string) Set { return lx.Get(Organizations, locale) }
 
-// localeMatches reports whether a list tagged have serves a request for
-// want (see Get).
-func localeMatches(have, want string) bool {
+// LocaleMatches reports whether a list tagged have serves a request for
+// want, as Get selects lists: "" and "*" want every list, a list without
+// a tag serves every request, a bare language wants all its regions and a
+// regional tag its own region and the language-wide lists.
+func LocaleMatches(have, want string) bool {
 	if have == "" || want == "" || want == "*" {
 		return true
 	}

@@ -164,8 +164,8 @@ func TestLocaleMatches(t *testing.T) {
 		{"en", "en-GB", true},
 	}
 	for _, tt := range tests {
-		if got := localeMatches(tt.have, tt.want); got != tt.ok {
-			t.Errorf("localeMatches(%q, %q) = %v, want %v", tt.have, tt.want, got, tt.ok)
+		if got := LocaleMatches(tt.have, tt.want); got != tt.ok {
+			t.Errorf("LocaleMatches(%q, %q) = %v, want %v", tt.have, tt.want, got, tt.ok)
 		}
 	}
 }

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/meddeid/meddeid/document"
+	"github.com/meddeid/meddeid/internal/devtest"
 	"github.com/meddeid/meddeid/lang"
 	"github.com/meddeid/meddeid/recognize/identifier"
 )
@@ -15,15 +16,9 @@ import (
 // doc builds a document with spans over the given substrings (each found
 // after the previous one).
 func doc(text, meta string, spans ...[2]string) *document.Document {
-	d := &document.Document{ID: "d1", Text: text, Language: "nl-BE"}
+	d := &document.Document{ID: "d1", Text: text, Language: "nl-BE", Spans: devtest.SpansAt(text, spans...)}
 	if meta != "" {
 		d.Metadata = json.RawMessage(meta)
-	}
-	from := 0
-	for _, s := range spans {
-		i := strings.Index(text[from:], s[0]) + from
-		d.Spans = append(d.Spans, document.NewSpan(text, i, i+len(s[0]), s[1], 1, "gold"))
-		from = i + len(s[0])
 	}
 	return d
 }

@@ -26,20 +26,12 @@ import (
 // rebuilt text: a note written with \n line breaks comes back with the
 // same text and spans; metadata and sub-annotations do not survive.
 
-// CoNLLStats counts what an export could not represent exactly.
-type CoNLLStats struct {
-	Docs, Spans int
-	// Misaligned spans begin or end inside a token and were widened to
-	// whole tokens; Dropped spans cover no token, overlap an earlier span
-	// or have a label outside the taxonomy.
-	Misaligned, Dropped int
-}
-
 // WriteCoNLL writes d's gold spans in CoNLL form with tags of scheme
-// ("BIO" or "BIOES") and returns what it could not keep exactly.
-func WriteCoNLL(w io.Writer, d *document.Document, scheme string) (CoNLLStats, error) {
+// ("BIO" or "BIOES") and returns what it could not keep exactly: spans
+// widened to whole tokens (Misaligned) and spans left out (Dropped).
+func WriteCoNLL(w io.Writer, d *document.Document, scheme string) (EncodeStats, error) {
 	if scheme != "BIO" && scheme != "BIOES" {
-		return CoNLLStats{}, fmt.Errorf("tagger: CoNLL scheme %q: want BIO or BIOES", scheme)
+		return EncodeStats{}, fmt.Errorf("tagger: CoNLL scheme %q: want BIO or BIOES", scheme)
 	}
 	ts := NewTagSet(taxonomy.LabelNames())
 	toks := Tokenize(d.Text)
@@ -73,9 +65,9 @@ func WriteCoNLL(w io.Writer, d *document.Document, scheme string) (CoNLLStats, e
 		b = next
 	}
 	if err := bw.Flush(); err != nil {
-		return CoNLLStats{}, fmt.Errorf("tagger: write CoNLL: %w", err)
+		return EncodeStats{}, fmt.Errorf("tagger: write CoNLL: %w", err)
 	}
-	return CoNLLStats{Docs: 1, Spans: st.Spans, Misaligned: st.Misaligned, Dropped: st.Dropped}, nil
+	return st, nil
 }
 
 // lineEnd returns the end of the line of text that starts at b and the

@@ -6,17 +6,11 @@ import (
 	"testing"
 
 	"github.com/meddeid/meddeid/document"
+	"github.com/meddeid/meddeid/internal/devtest"
 )
 
-func conllDocOf(id, text string, spans ...[3]string) *document.Document {
-	d := &document.Document{ID: id, Language: "nl-BE", Text: text}
-	from := 0
-	for _, s := range spans {
-		i := strings.Index(text[from:], s[0]) + from
-		d.Spans = append(d.Spans, document.NewSpan(text, i, i+len(s[0]), s[1], 1, "gold"))
-		from = i + len(s[0])
-	}
-	return d
+func conllDocOf(id, text string, spans ...[2]string) *document.Document {
+	return &document.Document{ID: id, Language: "nl-BE", Text: text, Spans: devtest.SpansAt(text, spans...)}
 }
 
 // Notes written with \n line breaks come back from CoNLL with the same
@@ -24,10 +18,10 @@ func conllDocOf(id, text string, spans ...[3]string) *document.Document {
 func TestCoNLLRoundTrip(t *testing.T) {
 	docs := []*document.Document{
 		conllDocOf("a", "Patiënt Jan Peeters (45 jaar)\n\nopgenomen op 3 mei 2024.\n",
-			[3]string{"Jan Peeters", "Name:Patient"}, [3]string{"45 jaar", "Age_Birthdate"}, [3]string{"3 mei 2024", "Date"}),
+			[2]string{"Jan Peeters", "Name:Patient"}, [2]string{"45 jaar", "Age_Birthdate"}, [2]string{"3 mei 2024", "Date"}),
 		// adjacent spans of one label, a "#" token, a line separator
 		conllDocOf("b", "Dr. An Smet Piet Claes # 12\u2028tel 0470 12 34 56",
-			[3]string{"An Smet", "Name:Caregiver"}, [3]string{"Piet Claes", "Name:Caregiver"}, [3]string{"0470 12 34 56", "Contactdetails"}),
+			[2]string{"An Smet", "Name:Caregiver"}, [2]string{"Piet Claes", "Name:Caregiver"}, [2]string{"0470 12 34 56", "Contactdetails"}),
 		conllDocOf("c", "geen identificatoren"),
 	}
 	for _, scheme := range []string{"BIO", "BIOES"} {

@@ -25,16 +25,13 @@ type Model struct {
 	trans []float32
 	// end holds the weight of ending a sequence in each tag.
 	end []float32
-	// preds lists, for every tag, the tags allowed before it; start and
-	// stop say which tags may open and close a sequence.
-	preds       [][]int
+	// start and stop say which tags may open and close a sequence.
 	start, stop []bool
 	// closed are the tags that end a span or are O (O, E-, S-); opened
-	// the tags that may follow them (O, B-, S-); inside the rest (I-, E-).
-	closed, opened, inside []int
-	// pairs holds, when every inside tag has exactly two allowed
-	// predecessors (B- and I- of its label, in BIOES and BIO alike), the
-	// inside tags with their predecessors, flattened for Viterbi.
+	// the tags that may follow them (O, B-, S-).
+	closed, opened []int
+	// pairs holds the inside tags with their two allowed predecessors (B-
+	// and I- of the label), flattened for Viterbi.
 	pairs []insidePair
 	// sp is the sparse form of w used for prediction (nil while training).
 	// A model read from a file keeps only sp (w is nil; see weights).
@@ -240,15 +237,9 @@ func newFrozenModel(h Header) *Model {
 
 func (m *Model) constraints() {
 	n := m.nTags
-	m.preds = make([][]int, n)
 	m.start = make([]bool, n)
 	m.stop = make([]bool, n)
 	for b := 0; b < n; b++ {
-		for a := 0; a < n; a++ {
-			if m.tags.Allowed(a, b) {
-				m.preds[b] = append(m.preds[b], a)
-			}
-		}
 		m.start[b] = m.tags.Allowed(-1, b)
 		m.stop[b] = m.tags.Allowed(b, -1)
 		if m.stop[b] {
@@ -256,17 +247,20 @@ func (m *Model) constraints() {
 		}
 		if m.start[b] {
 			m.opened = append(m.opened, b)
-		} else {
-			m.inside = append(m.inside, b)
+			continue
 		}
-	}
-	m.pairs = nil
-	for _, b := range m.inside {
-		if len(m.preds[b]) != 2 {
-			m.pairs = nil
-			return
+		// an inside tag: TagSet.Allowed lets it follow only B- and I- of
+		// its label, and Viterbi relies on that
+		var preds []int32
+		for a := 0; a < n; a++ {
+			if m.tags.Allowed(a, b) {
+				preds = append(preds, int32(a))
+			}
 		}
-		m.pairs = append(m.pairs, insidePair{tag: int32(b), a0: int32(m.preds[b][0]), a1: int32(m.preds[b][1])})
+		if len(preds) != 2 {
+			panic("tagger: an inside tag without exactly two predecessors")
+		}
+		m.pairs = append(m.pairs, insidePair{tag: int32(b), a0: preds[0], a1: preds[1]})
 	}
 }
 
@@ -390,32 +384,17 @@ func (m *Model) viterbiInto(s *scratch, em []float32, n int, trans, end []float3
 			cur[b] = best + emi[b]
 			back[i*T+b] = int16(closed[arg])
 		}
-		if pairs != nil {
-			// the same search as below over the two predecessors, with
-			// their transitions read from pt
-			bk := back[i*T : (i+1)*T]
-			for j, p := range pairs {
-				best, arg := negInf, int32(0)
-				if s := prev[p.a0] + pt[2*j]; s > best {
-					best, arg = s, p.a0
-				}
-				if s := prev[p.a1] + pt[2*j+1]; s > best {
-					best, arg = s, p.a1
-				}
-				cur[p.tag] = best + emi[p.tag]
-				bk[p.tag] = int16(arg)
+		bk := back[i*T : (i+1)*T]
+		for j, p := range pairs {
+			best, arg := negInf, int32(0)
+			if s := prev[p.a0] + pt[2*j]; s > best {
+				best, arg = s, p.a0
 			}
-		} else {
-			for _, b := range m.inside {
-				best, arg := negInf, 0
-				for _, a := range m.preds[b] {
-					if s := prev[a] + trans[a*T+b]; s > best {
-						best, arg = s, a
-					}
-				}
-				cur[b] = best + emi[b]
-				back[i*T+b] = int16(arg)
+			if s := prev[p.a1] + pt[2*j+1]; s > best {
+				best, arg = s, p.a1
 			}
+			cur[p.tag] = best + emi[p.tag]
+			bk[p.tag] = int16(arg)
 		}
 		cur[0] -= bias
 	}

@@ -60,7 +60,8 @@ func newCoNLLExportCmd() *cobra.Command {
 			if err != nil {
 				return err
 			}
-			var sum tagger.CoNLLStats
+			var sum tagger.EncodeStats
+			docs := 0
 			for {
 				d, err := in.Next()
 				if errors.Is(err, io.EOF) {
@@ -75,16 +76,14 @@ func newCoNLLExportCmd() *cobra.Command {
 					_ = out.Abort()
 					return fmt.Errorf("conll export: document %q: %w", d.ID, err)
 				}
-				sum.Docs += st.Docs
-				sum.Spans += st.Spans
-				sum.Misaligned += st.Misaligned
-				sum.Dropped += st.Dropped
+				sum.Add(st)
+				docs++
 			}
 			if err := out.Commit(); err != nil {
 				return err
 			}
 			fmt.Fprintf(cmd.ErrOrStderr(), "conll export: %d documents, %d spans (%d widened to whole tokens, %d dropped: overlapping, empty or of no taxonomy label)\n",
-				sum.Docs, sum.Spans, sum.Misaligned, sum.Dropped)
+				docs, sum.Spans, sum.Misaligned, sum.Dropped)
 			return nil
 		},
 	}
@@ -104,18 +103,9 @@ func newCoNLLImportCmd() *cobra.Command {
 			if output == "" {
 				return usageError{errors.New("conll import: give -o OUT.jsonl (or -o - for standard output)")}
 			}
-			var r io.Reader = os.Stdin
-			if args[0] != "-" {
-				f, err := os.Open(args[0])
-				if err != nil {
-					return fmt.Errorf("conll import: %w", err)
-				}
-				defer f.Close()
-				r = f
-			}
-			docs, err := tagger.ReadCoNLL(r, args[0])
+			docs, err := readCoNLLFile(args[0])
 			if err != nil {
-				return usageError{fmt.Errorf("conll import: %w", err)}
+				return err
 			}
 			out, err := document.Create(output)
 			if err != nil {
@@ -138,4 +128,23 @@ func newCoNLLImportCmd() *cobra.Command {
 	}
 	cmd.Flags().StringVarP(&output, "output", "o", "", "the JSONL file to write (- for standard output; .gz compresses); written to a temporary file and renamed")
 	return cmd
+}
+
+// readCoNLLFile reads the documents of a CoNLL file ("-": standard input);
+// a malformed file is a usage error naming the line.
+func readCoNLLFile(path string) ([]*document.Document, error) {
+	var r io.Reader = os.Stdin
+	if path != "-" {
+		f, err := os.Open(path)
+		if err != nil {
+			return nil, fmt.Errorf("conll: %w", err)
+		}
+		defer f.Close()
+		r = f
+	}
+	docs, err := tagger.ReadCoNLL(r, path)
+	if err != nil {
+		return nil, usageError{fmt.Errorf("conll: %w", err)}
+	}
+	return docs, nil
 }

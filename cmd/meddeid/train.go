@@ -3,7 +3,6 @@ package main
 import (
 	"fmt"
 	"io"
-	"os"
 	"runtime"
 	"strings"
 	"time"
@@ -111,36 +110,20 @@ func commandLine(cmd *cobra.Command) string {
 	return strings.Join(out, " ")
 }
 
-// readDocs reads annotated documents: contract-format files, and CoNLL
-// files (".conll", see `meddeid conll`) converted on the way.
+// readDocs reads annotated documents from each path in turn:
+// contract-format files, and CoNLL files (".conll", see `meddeid conll`).
 func readDocs(paths []string) ([]*document.Document, error) {
-	var docs, conll []string
-	for _, p := range paths {
-		if strings.HasSuffix(strings.ToLower(p), ".conll") {
-			conll = append(conll, p)
-		} else {
-			docs = append(docs, p)
-		}
-	}
 	var out []*document.Document
-	if len(docs) > 0 {
-		d, err := document.ReadFiles(docs, document.Options{})
+	for _, p := range paths {
+		read := func(p string) ([]*document.Document, error) { return document.ReadAll(p, document.Options{}) }
+		if strings.HasSuffix(strings.ToLower(p), ".conll") {
+			read = readCoNLLFile
+		}
+		docs, err := read(p)
 		if err != nil {
 			return nil, err
 		}
-		out = d
-	}
-	for _, p := range conll {
-		f, err := os.Open(p)
-		if err != nil {
-			return nil, fmt.Errorf("read %s: %w", p, err)
-		}
-		d, err := tagger.ReadCoNLL(f, p)
-		f.Close()
-		if err != nil {
-			return nil, usageError{err}
-		}
-		out = append(out, d...)
+		out = append(out, docs...)
 	}
 	return out, nil
 }

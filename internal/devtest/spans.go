@@ -71,3 +71,17 @@ func ScoreInRange(_ string, s document.Span) string {
 	}
 	return ""
 }
+
+// SpansAt returns gold spans (score 1, source "gold") over the given
+// (substring, label) pairs of text, each substring looked for after the
+// previous one, for tests that write their notes inline.
+func SpansAt(text string, spans ...[2]string) []document.Span {
+	var out []document.Span
+	from := 0
+	for _, s := range spans {
+		i := strings.Index(text[from:], s[0]) + from
+		out = append(out, document.NewSpan(text, i, i+len(s[0]), s[1], 1, "gold"))
+		from = i + len(s[0])
+	}
+	return out
+}

@@ -93,3 +93,19 @@ func TestCoverSubs(t *testing.T) {
 		t.Errorf("Covered marks %v, want 15.. clipped to the text and 14 clear", red)
 	}
 }
+
+// SpansAt finds each substring after the previous one, so a repeated word
+// gets its second occurrence.
+func TestSpansAt(t *testing.T) {
+	text := "Jan ziet Jan Peeters op 3 mei."
+	got := SpansAt(text, [2]string{"Jan", "Name:Caregiver"}, [2]string{"Jan Peeters", "Name:Patient"}, [2]string{"3 mei", "Date"})
+	want := [][3]any{{0, 3, "Name:Caregiver"}, {9, 20, "Name:Patient"}, {24, 29, "Date"}}
+	if len(got) != len(want) {
+		t.Fatalf("%d spans, want %d", len(got), len(want))
+	}
+	for i, w := range want {
+		if got[i].Begin != w[0] || got[i].End != w[1] || got[i].Label != w[2] || got[i].Text != text[got[i].Begin:got[i].End] {
+			t.Errorf("span %d: %d-%d %s, want %v", i, got[i].Begin, got[i].End, got[i].Label, w)
+		}
+	}
+}

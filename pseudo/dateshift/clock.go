@@ -21,9 +21,11 @@ func IsClockTime(text string) bool { return IsClockTimeAt(text, "", "") }
 func IsClockTimeAt(text, before, after string) bool {
 	s := strings.ToLower(strings.TrimSpace(text))
 	unit := false
-	for _, suf := range timeUnits {
-		if strings.HasSuffix(s, suf) && len(s) > len(suf) && isDigit(s[len(s)-len(suf)-1]) {
-			s, unit = strings.TrimSpace(s[:len(s)-len(suf)]), true
+	for _, u := range timeUnits {
+		rest, ok := strings.CutSuffix(s, u)
+		rest = strings.TrimSuffix(rest, " ") // "10:52 uur" and "10:52uur"
+		if ok && rest != "" && isDigit(rest[len(rest)-1]) {
+			s, unit = rest, true
 			break
 		}
 	}
@@ -54,16 +56,15 @@ func IsClockTimeAt(text, before, after string) bool {
 	return false
 }
 
-// timeUnits are the words that may follow a time of day, longest first
-// for each spelling (matched on lower case).
-var timeUnits = []string{" uur", " uhr", " hrs", " hr", " h", " u", "uur", "uhr", "hrs", "hr", "u", "h"}
+// timeUnits are the words that may follow a time of day, longer ones
+// first where one ends another (matched on lower case).
+var timeUnits = []string{"uur", "uhr", "hrs", "hr", "h", "u"}
 
 // unitAfter reports whether after starts with a time unit as a word
 // ("10.05 u.", "10.05 uur,").
 func unitAfter(after string) bool {
 	a := strings.ToLower(strings.TrimLeft(after, " \t"))
 	for _, u := range timeUnits {
-		u = strings.TrimSpace(u)
 		if strings.HasPrefix(a, u) && (len(a) == len(u) || !isWordByte(a[len(u)])) {
 			return true
 		}

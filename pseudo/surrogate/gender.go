@@ -90,10 +90,8 @@ type genderKey struct {
 	g      gender
 }
 
-// genderPool returns the given names of gender g for locale, widening as
-// candidates does until there are minPool of them: the locale with its
-// language ("nl-BE" and "nl"), the whole language, the country, every
-// locale. Names listed for both genders anywhere are left out, so that a
+// genderPool returns the given names of gender g for locale, widening
+// through scopes as candidates does until there are minPool of them. Names listed for both genders anywhere are left out, so that a
 // surrogate never reads as the other gender.
 func genderPool(locale string, g gender) []string {
 	k := genderKey{locale, g}
@@ -107,15 +105,14 @@ func genderPool(locale string, g gender) []string {
 // buildGenderPool is genderPool without the cache.
 func buildGenderPool(locale string, g gender) []string {
 	d := givenNames()
-	locale = strings.ReplaceAll(locale, "_", "-")
-	lang, region, regional := strings.Cut(locale, "-")
-	pick := func(match func(loc string) bool) []string {
+	var out []string
+	for _, sc := range scopes(locale) {
 		seen := map[string]bool{}
-		var out []string
+		out = out[:0:0]
 		// locales in order: two spellings of one key ("Zoé", "Zoe") keep
 		// the first locale's, whatever the map's order
 		for _, loc := range slices.Sorted(maps.Keys(d.names)) {
-			if !match(loc) {
+			if !sc.match(loc) {
 				continue
 			}
 			for _, n := range d.names[loc][g] {
@@ -128,24 +125,9 @@ func buildGenderPool(locale string, g gender) []string {
 			}
 		}
 		slices.Sort(out)
-		return out
-	}
-	langOf := func(loc string) (string, string) {
-		l, r, _ := strings.Cut(loc, "-")
-		return strings.ToLower(l), strings.ToUpper(r)
-	}
-	out := pick(func(loc string) bool {
-		l, r := langOf(loc)
-		return l == strings.ToLower(lang) && (r == "" || r == strings.ToUpper(region))
-	})
-	if len(out) < minPool && regional {
-		out = pick(func(loc string) bool { l, _ := langOf(loc); return l == strings.ToLower(lang) })
-	}
-	if len(out) < minPool && regional {
-		out = pick(func(loc string) bool { _, r := langOf(loc); return r != "" && r == strings.ToUpper(region) })
-	}
-	if len(out) < minPool {
-		out = pick(func(string) bool { return true })
+		if len(out) >= minPool {
+			break
+		}
 	}
 	return out
 }

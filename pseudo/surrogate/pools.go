@@ -43,43 +43,55 @@ func pool(kind lexicon.Kind, locale string) ([]string, error) {
 	return v.([]string), nil
 }
 
-// candidates returns the pool entries of kind for locale, widening until
-// there are minPool of them: the locale's own lists ("nl-BE"); its
-// language's ("nl", every region); for streets, streets composed from the
-// language's street types and the locale's family names ("Peetersstraat",
-// "Rue Lambert"); its country's ("BE": Dutch, French and German lists of
-// Belgium); every locale's. A Belgian French address so gets a French
-// street, not a German one, and a Flemish patient a Belgian name.
+// candidates returns the pool entries of kind for locale, widening
+// through scopes until there are minPool of them; before the country's
+// lists a street pool tries streets composed from the language's street
+// types and family names ("Peetersstraat", "Rue Lambert"). A Belgian
+// French address so gets a French street, not a German one, and a
+// Flemish patient a Belgian name.
 func candidates(lx *lexicon.Lexicon, kind lexicon.Kind, locale string) []string {
-	locale = strings.ReplaceAll(locale, "_", "-")
-	lang, region, regional := strings.Cut(locale, "-")
-	out := collect(lx.Get(kind, locale))
-	if len(out) < minPool && regional {
-		out = collect(lx.Get(kind, lang))
-	}
-	if len(out) < minPool && kind == lexicon.Streets {
-		out = composeStreets(lx, lang, locale)
-	}
-	if len(out) < minPool && regional {
-		out = collect(countryLists(lx, kind, region))
-	}
-	if len(out) < minPool {
-		out = collect(lx.Get(kind, "*"))
+	lang, _, _ := strings.Cut(strings.ReplaceAll(locale, "_", "-"), "-")
+	var out []string
+	composed := false
+	for _, sc := range scopes(locale) {
+		if sc.wide && kind == lexicon.Streets && !composed {
+			composed = true
+			if out = composeStreets(lx, lang, locale); len(out) >= minPool {
+				return out
+			}
+		}
+		if out = collect(lx.Where(kind, sc.match)); len(out) >= minPool {
+			return out
+		}
 	}
 	return out
 }
 
-// countryLists returns the lists of kind for any language of region (an
-// ISO 3166 code such as "BE").
-func countryLists(lx *lexicon.Lexicon, kind lexicon.Kind, region string) lexicon.Set {
-	var out lexicon.Set
-	for _, l := range lx.Lists() {
-		_, r, ok := strings.Cut(strings.ReplaceAll(l.Locale, "_", "-"), "-")
-		if l.Kind == kind && ok && strings.EqualFold(r, region) {
-			out = append(out, l)
-		}
+// scope is one step of a pool's widening: which list locales it takes.
+type scope struct {
+	match func(listLocale string) bool
+	// wide is set for the steps past the locale's language (its country,
+	// every locale)
+	wide bool
+}
+
+// scopes returns the widening steps for locale, narrowest first: the
+// lists lexicon.Get gives it ("nl-BE" with the language-wide "nl"); for a
+// regional locale its whole language ("nl", every region) and its country
+// ("BE", any language); every locale.
+func scopes(locale string) []scope {
+	locale = strings.ReplaceAll(locale, "_", "-")
+	lang, region, regional := strings.Cut(locale, "-")
+	out := []scope{{match: func(have string) bool { return lexicon.LocaleMatches(have, locale) }}}
+	if regional {
+		out = append(out,
+			scope{match: func(have string) bool { return lexicon.LocaleMatches(have, lang) }},
+			scope{wide: true, match: func(have string) bool {
+				_, r, ok := strings.Cut(strings.ReplaceAll(have, "_", "-"), "-")
+				return ok && strings.EqualFold(r, region)
+			}})
 	}
-	return out
+	return append(out, scope{wide: true, match: func(string) bool { return true }})
 }
 
 // minStems is the fewest family names of a language that composeStreets

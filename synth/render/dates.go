@@ -200,9 +200,10 @@ func (d *doc) writeDate(p pattern, dt casegen.Date) {
 // profile's forms, full name first): the first alternative form when it
 // has at least three letters and is two shorter than the full name, or a
 // shorter prefix of it. A first alternative that is a spelling of the
-// whole name ("maerz", "fevrier", "setiembre") is no abbreviation: then the first form at least two letters shorter
-// than the full name, a prefix of it preferred ("févr", "déc"), or the
-// full name when there is none ("März", "Août").
+// whole name ("maerz", "fevrier", "setiembre") is no abbreviation: then
+// the first form at least two letters shorter than the full name, a
+// prefix of it preferred ("févr", "déc"), or the full name when there is
+// none ("März", "Août").
 func monthAbbrev(m []string) string {
 	full := utf8.RuneCountInString(m[0])
 	if len(m) < 2 || utf8.RuneCountInString(m[1]) < 3 {
