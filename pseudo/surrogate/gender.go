@@ -1,7 +1,10 @@
 package surrogate
 
 import (
+	"bytes"
+	"compress/gzip"
 	_ "embed"
+	"io"
 	"maps"
 	"slices"
 	"strings"
@@ -16,6 +19,15 @@ import (
 //
 //go:embed data/givennames.faker.tsv
 var givenNamesTSV string
+
+// givenGenderGz lists the genders of given names by language
+// (tools/genlex, from the npm package gender-detection-from-name):
+// gzip-compressed lines "lang<TAB>f|m|b<TAB>key", b for a name the
+// language gives both genders. It only tells genders; surrogates are
+// drawn from givenNamesTSV.
+//
+//go:embed data/givengender.gdfn.tsv.gz
+var givenGenderGz []byte
 
 // gender is a bit set: genderF, genderM, or both for a name used for
 // either.
@@ -66,18 +78,98 @@ var givenNames = sync.OnceValue(func() *genderData {
 	return d
 })
 
-// genderOf returns the gender of given name part for locale: the one its
-// language's lists give it, else the one all lists give it; 0 when the
-// name is unknown or listed for both.
-func genderOf(part, locale string) gender {
-	d := givenNames()
-	lang, _, _ := strings.Cut(strings.ReplaceAll(locale, "_", "-"), "-")
-	k := lexicon.Key(part)
-	if g := d.byLang[strings.ToLower(lang)][k]; g == genderF || g == genderM {
-		return g
+// genderTable is the parsed givenGenderGz: per language, the name keys
+// in sorted order (substrings of the decompressed file, which is sorted
+// by language and key) and their genders.
+type genderTable struct {
+	langs []string
+	keys  [][]string
+	bits  [][]gender
+}
+
+// get returns the genders language lang gives key, 0 when it has no
+// such list or the list lacks the name.
+func (t *genderTable) get(lang, key string) gender {
+	i := slices.Index(t.langs, lang)
+	if i < 0 {
+		return 0
 	}
-	if g := d.all[k]; g == genderF || g == genderM {
-		return g
+	if j, ok := slices.BinarySearch(t.keys[i], key); ok {
+		return t.bits[i][j]
+	}
+	return 0
+}
+
+// any returns the genders all languages together give key.
+func (t *genderTable) any(key string) gender {
+	var g gender
+	for _, l := range t.langs {
+		g |= t.get(l, key)
+	}
+	return g
+}
+
+var givenGenders = sync.OnceValue(func() *genderTable {
+	t := &genderTable{}
+	zr, err := gzip.NewReader(bytes.NewReader(givenGenderGz))
+	if err != nil {
+		panic("surrogate: embedded givengender.gdfn.tsv.gz: " + err.Error())
+	}
+	raw, err := io.ReadAll(zr)
+	if err != nil {
+		panic("surrogate: embedded givengender.gdfn.tsv.gz: " + err.Error())
+	}
+	for line := range strings.SplitSeq(string(raw), "\n") {
+		if line == "" || line[0] == '#' {
+			continue
+		}
+		lang, rest, ok1 := strings.Cut(line, "\t")
+		g, key, ok2 := strings.Cut(rest, "\t")
+		var bits gender
+		switch g {
+		case "f":
+			bits = genderF
+		case "m":
+			bits = genderM
+		case "b":
+			bits = genderF | genderM
+		}
+		if !ok1 || !ok2 || bits == 0 {
+			panic("surrogate: embedded givengender.gdfn.tsv.gz: malformed line")
+		}
+		n := len(t.langs)
+		if n == 0 || t.langs[n-1] != lang {
+			t.langs = append(t.langs, lang)
+			t.keys = append(t.keys, nil)
+			t.bits = append(t.bits, nil)
+			n++
+		}
+		if k := t.keys[n-1]; len(k) > 0 && k[len(k)-1] >= key {
+			panic("surrogate: embedded givengender.gdfn.tsv.gz: keys out of order")
+		}
+		t.keys[n-1] = append(t.keys[n-1], key)
+		t.bits[n-1] = append(t.bits[n-1], bits)
+	}
+	return t
+})
+
+// genderOf returns the gender of given name part for locale, asking in
+// turn faker's lists of its language, the gender lists of its language,
+// faker's lists of every locale and the gender lists of every language;
+// the first that knows the name decides, and 0 (unknown) is the answer
+// when none knows it or the one that does lists it for both genders.
+func genderOf(part, locale string) gender {
+	d, t := givenNames(), givenGenders()
+	lang, _, _ := strings.Cut(strings.ReplaceAll(locale, "_", "-"), "-")
+	lang = strings.ToLower(lang)
+	k := lexicon.Key(part)
+	for _, g := range []gender{d.byLang[lang][k], t.get(lang, k), d.all[k], t.any(k)} {
+		if g != 0 {
+			if g == genderF || g == genderM {
+				return g
+			}
+			return 0
+		}
 	}
 	return 0
 }

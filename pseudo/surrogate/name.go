@@ -233,23 +233,28 @@ func (g *Generator) namePart(core string, r role, locale string) (string, error)
 		return "", err
 	}
 	parts := strings.Split(core, "-")
+	pp := p
+	if r != roleFamily {
+		// A given name known as a woman's or a man's gets one of the
+		// same gender: the gender is the name's own, so the surrogate
+		// stays the same wherever the name appears. A hyphenated one
+		// ("Klaus-Dieter", "Jean-Marie") takes the gender of its first
+		// part that has one, for every part.
+		for _, part := range parts {
+			if gd := genderOf(part, locale); gd != 0 {
+				if gp := genderPool(locale, gd); len(gp) > 0 {
+					pp = gp
+				}
+				break
+			}
+		}
+	}
 	for i, part := range parts {
 		if !hasLetter(part) {
 			continue
 		}
 		key := lexicon.Key(part)
 		s := g.stream("name-"+domain, key)
-		pp := p
-		if r != roleFamily {
-			// A given name known as a woman's or a man's gets one of the
-			// same gender: the gender is the name's own, so the surrogate
-			// stays the same wherever the name appears.
-			if gd := genderOf(part, locale); gd != 0 {
-				if gp := genderPool(locale, gd); len(gp) > 0 {
-					pp = gp
-				}
-			}
-		}
 		parts[i] = withCaseOf(part, s.pick(pp, key, lexicon.Key(core)))
 	}
 	return strings.Join(parts, "-"), nil

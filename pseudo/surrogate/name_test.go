@@ -150,6 +150,11 @@ func TestNameKeepsGender(t *testing.T) {
 		{"Thomas Schmidt", "de-DE", []gender{genderM}},
 		{"Emily Smith", "en-GB", []gender{genderF}},
 		{"DUBOIS, Isabelle", "fr-FR", []gender{genderF}},
+		// faker's lists lack these; the gender lists know them
+		{"Renate Hoffmeister", "de-DE", []gender{genderF}},
+		{"Herrn Klaus-Dieter Hoffmeister", "de-DE", []gender{genderM, genderM}},
+		// a hyphenated name takes its first part's gender for every part
+		{"Jean-Marie Lambert", "fr-BE", []gender{genderM, genderM}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.in, func(t *testing.T) {
@@ -200,6 +205,34 @@ func TestGenderPools(t *testing.T) {
 	}
 	if genderOf("Xyzzyq", "nl-BE") != 0 {
 		t.Error("an unknown name must have no gender")
+	}
+}
+
+// genderOf asks faker's lists of the note's language first, then the
+// gender lists of that language, then every locale's and language's; a
+// list that gives a name both genders leaves it without one.
+func TestGenderOf(t *testing.T) {
+	tests := []struct {
+		name, locale string
+		want         gender
+	}{
+		{"Jan", "nl-BE", genderM},
+		{"Renate", "de-DE", genderF},
+		{"Dieter", "de-AT", genderM},
+		{"Klaus", "nl-BE", genderM},   // no Dutch list knows it: every language's
+		{"Ayşe", "de-DE", genderF},    // only the Turkish list knows it
+		{"Addison", "fr-FR", 0},       // the French list gives both
+		{"Addison", "en-GB", genderF}, // the English one does not
+		{"Dominique", "fr-FR", 0},     // the French list before faker's nl-BE "f"
+		{"Dominique", "nl-BE", genderF},
+		{"Andrea", "it-IT", genderM},
+		{"Andrea", "en-GB", genderF},
+		{"Xyzzyq", "fr-BE", 0},
+	}
+	for _, tt := range tests {
+		if got := genderOf(tt.name, tt.locale); got != tt.want {
+			t.Errorf("genderOf(%q, %s) = %d, want %d", tt.name, tt.locale, got, tt.want)
+		}
 	}
 }
 

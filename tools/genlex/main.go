@@ -42,7 +42,9 @@ func main() {
 	flag.StringVar(&cfg.hunspellDir, "hunspell-dir", "/usr/share/hunspell", "directory with hunspell-fr-classical's fr.dic")
 	flag.StringVar(&cfg.docDir, "doc-dir", "/usr/share/doc", "directory with the Debian packages' copyright files")
 	flag.StringVar(&cfg.genderOut, "gender-out", "../pseudo/surrogate/data/givennames.faker.tsv", "file for the given names by gender (pseudo/surrogate), relative to the working directory")
-	flag.BoolVar(&cfg.genderOnly, "gender-only", false, "write only the given names by gender (needs only node and npm)")
+	flag.StringVar(&cfg.gdfnOut, "gdfn-out", "../pseudo/surrogate/data/givengender.gdfn.tsv.gz", "file for the given-name genders of gender-detection-from-name (pseudo/surrogate), relative to the working directory; empty: not written")
+	flag.StringVar(&cfg.gdfnDir, "gdfn-dir", "", "directory where gender-detection-from-name@"+gdfnVersion+" is already installed (default: npm install into a temporary directory)")
+	flag.BoolVar(&cfg.genderOnly, "gender-only", false, "write only the given names by gender and the given-name genders (needs only node and npm)")
 	flag.Parse()
 	if err := run(cfg); err != nil {
 		fmt.Fprintln(os.Stderr, "genlex:", err)
@@ -53,7 +55,7 @@ func main() {
 // config holds the command-line settings.
 type config struct {
 	out, philter, fakerDir, dictDir, hunspellDir, docDir string
-	genderOut                                            string
+	genderOut, gdfnOut, gdfnDir                          string
 	genderOnly                                           bool
 }
 
@@ -69,6 +71,15 @@ func run(cfg config) error {
 	}
 	if cfg.genderOut != "" {
 		if err := writeGender(cfg.genderOut, gender); err != nil {
+			return err
+		}
+	}
+	if cfg.gdfnOut != "" {
+		lines, text, err := gdfnGenders(cfg.gdfnDir)
+		if err != nil {
+			return fmt.Errorf("gender-detection-from-name: %w", err)
+		}
+		if err := writeGDFN(cfg.gdfnOut, lines, text); err != nil {
 			return err
 		}
 	}
