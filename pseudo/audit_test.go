@@ -77,11 +77,11 @@ func TestAuditCatchesLeakInLongNote(t *testing.T) {
 
 // A surrogate that keeps a type word ("Kliniek") can rebuild, with the
 // text after the span, another original of the note ("Kliniek
-// Neurologie"); the audit reads it, and the surrogate becomes a
+// Zonnebloem"); the audit reads it, and the surrogate becomes a
 // placeholder instead of the record being refused.
 func TestAuditFallbackOnRebuiltOriginal(t *testing.T) {
-	text := "AZ Brussel\nKliniek Neurologie\n\nConsultatieverslag Kliniek Neurologie\n"
-	d := doc(text, meta, [2]string{"Kliniek Neurologie", "Organization:Healthcare"}, [2]string{"Consultatieverslag Kliniek", "Organization:Healthcare"})
+	text := "AZ Brussel\nKliniek Zonnebloem\n\nConsultatieverslag Kliniek Zonnebloem\n"
+	d := doc(text, meta, [2]string{"Kliniek Zonnebloem", "Organization:Healthcare"}, [2]string{"Consultatieverslag Kliniek", "Organization:Healthcare"})
 	p := newP(t, "meddeid", fakeCalendar{}, ptr(400))
 	sum, err := p.Apply(context.Background(), d)
 	if err != nil {
@@ -91,7 +91,7 @@ func TestAuditFallbackOnRebuiltOriginal(t *testing.T) {
 		t.Fatalf("fixture broken: the surrogate %q rebuilds nothing under the test key", *d.Spans[1].Replacement)
 	}
 	wantAuditFallback(t, d, sum, 1)
-	if strings.Count(strings.ToLower(*d.DeidText), "kliniek neurologie") > 0 {
+	if strings.Count(strings.ToLower(*d.DeidText), "kliniek zonnebloem") > 0 {
 		t.Errorf("deid_text still reads the original: %q", *d.DeidText)
 	}
 }

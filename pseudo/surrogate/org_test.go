@@ -22,6 +22,10 @@ func TestOrganization(t *testing.T) {
 		{"Saxon Mill Surgery", "", " Surgery", "Saxon"},
 		{"Bayview Medical Center", "", " Medical Center", "Bayview"},
 		{"Clinique Saint-Luc", "Clinique ", "", "Luc"},
+		// a ward keeps its wing; its number is replaced
+		{"Station 3 Nord", "Station ", " Nord", "3"},
+		{"afdeling J3 Geriatrie", "afdeling ", " Geriatrie", "J3"},
+		{"Kliniek Hagenbeek Neurologie", "Kliniek ", " Neurologie", "Hagenbeek"},
 	}
 	for _, tt := range tests {
 		got, err := g.Organization(tt.in, "nl-BE")
@@ -36,7 +40,9 @@ func TestOrganization(t *testing.T) {
 }
 
 func TestOrganizationTypeOnly(t *testing.T) {
-	for _, in := range []string{"Emergency Department", "Abteilung für Innere Medizin", "Ziekenhuis"} {
+	for _, in := range []string{"Emergency Department", "Abteilung für Innere Medizin", "Ziekenhuis",
+		"Klinik für Innere Medizin und Gastroenterologie", "Dienst Kindergeneeskunde", "Service de Gériatrie", "Department of Paediatrics",
+		"Polikliniek Cardiologie"} {
 		if got, err := New([]byte("k")).Organization(in, "nl-BE"); err != ErrTypeOnly {
 			t.Errorf("%q → %q, %v: want ErrTypeOnly", in, got, err)
 		}
