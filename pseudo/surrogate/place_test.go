@@ -135,3 +135,51 @@ func hasPrefixOf(pre ...string) func(string) bool {
 		return false
 	}
 }
+
+// Family-name pools stay in the note's language: no entry of faker's
+// English list that the language's own lists lack (faker's fr_BE family
+// names are its English ones), and at least minPool names for Dutch,
+// French and Italian, whose faker lists are small or missing.
+func TestFamilyNamePoolsStayInLanguage(t *testing.T) {
+	lx, err := lexicon.Load()
+	if err != nil {
+		t.Fatal(err)
+	}
+	english := map[string]bool{}
+	for _, list := range lx.Get(lexicon.LastNames, "en") {
+		if list.Locale == "en" {
+			for k := range list.Keys() {
+				english[k] = true
+			}
+		}
+	}
+	for _, locale := range []string{"nl-BE", "nl-NL", "fr-BE", "fr-FR", "it-IT", "de-AT"} {
+		t.Run(locale, func(t *testing.T) {
+			lang, _, _ := strings.Cut(locale, "-")
+			own := map[string]bool{}
+			for _, list := range lx.Where(lexicon.LastNames, func(l string) bool { return l != "" && lexicon.LocaleMatches(l, lang) }) {
+				if englishFallback(lx, list) {
+					continue
+				}
+				for k := range list.Keys() {
+					own[k] = true
+				}
+			}
+			for _, n := range familyNames()[lang] {
+				own[lexicon.Key(n)] = true
+			}
+			p, err := pool(lexicon.LastNames, locale)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(p) < minPool {
+				t.Fatalf("%d family names, want at least %d", len(p), minPool)
+			}
+			for _, n := range p {
+				if k := lexicon.Key(n); english[k] && !own[k] {
+					t.Fatalf("%q is an English name the %s lists lack", n, lang)
+				}
+			}
+		})
+	}
+}

@@ -1,7 +1,9 @@
 package surrogate
 
 import (
+	_ "embed"
 	"fmt"
+	"maps"
 	"slices"
 	"strings"
 	"sync"
@@ -60,7 +62,8 @@ func candidates(lx *lexicon.Lexicon, kind lexicon.Kind, locale string) []string 
 				return out
 			}
 		}
-		if out = collect(lx.Where(kind, sc.match)); len(out) >= minPool {
+		set := slices.DeleteFunc(lx.Where(kind, sc.match), func(l *lexicon.List) bool { return englishFallback(lx, l) })
+		if out = collect(set, extraFor(kind, sc.match)...); len(out) >= minPool {
 			return out
 		}
 	}
@@ -141,27 +144,118 @@ func composeStreets(lx *lexicon.Lexicon, lang, locale string) []string {
 	return out
 }
 
-func collect(set lexicon.Set) []string {
+// collect returns the usable entries of the lists of set (but philter's)
+// and of extra, deduplicated by key and sorted.
+func collect(set lexicon.Set, extra ...string) []string {
 	seen := map[string]bool{}
 	var out []string
+	add := func(e string) {
+		if !usable(e) {
+			return
+		}
+		key := lexicon.Key(e)
+		if key == "" || seen[key] {
+			return
+		}
+		seen[key] = true
+		out = append(out, e)
+	}
 	for _, l := range set {
 		if strings.Contains(l.Source, "philter") {
 			continue
 		}
 		for _, e := range l.Entries() {
-			if !usable(e) {
-				continue
-			}
-			key := lexicon.Key(e)
-			if key == "" || seen[key] {
-				continue
-			}
-			seen[key] = true
-			out = append(out, e)
+			add(e)
 		}
+	}
+	for _, e := range extra {
+		add(e)
 	}
 	slices.Sort(out)
 	return out
+}
+
+// familyNamesTSV holds family names by language for the surrogate pools
+// only (tools/genlex, from the npm package chance): lines
+// "lang<TAB>name". They widen the Dutch pool, whose faker lists hold 157
+// names, and give Italian and Spanish notes names of their language;
+// detection does not read them.
+//
+//go:embed data/lastnames.chance.tsv
+var familyNamesTSV string
+
+// familyNames is familyNamesTSV by language.
+var familyNames = sync.OnceValue(func() map[string][]string {
+	out := map[string][]string{}
+	for line := range strings.SplitSeq(familyNamesTSV, "\n") {
+		if line == "" || line[0] == '#' {
+			continue
+		}
+		lang, name, ok := strings.Cut(line, "\t")
+		if !ok || name == "" {
+			panic("surrogate: embedded lastnames.chance.tsv: malformed line")
+		}
+		// "van der Velde": the surrogate drops particles (see Name), so
+		// the pool takes the name without them
+		for {
+			w, rest, more := strings.Cut(name, " ")
+			if !more || w == "" || strings.ToLower(w) != w {
+				break
+			}
+			name = rest
+		}
+		out[lang] = append(out[lang], name)
+	}
+	return out
+})
+
+// extraFor returns the surrogate-only entries of kind whose language a
+// scope takes (family names only), in a fixed language order.
+func extraFor(kind lexicon.Kind, match func(string) bool) []string {
+	if kind != lexicon.LastNames {
+		return nil
+	}
+	names := familyNames()
+	var out []string
+	for _, lang := range slices.Sorted(maps.Keys(names)) {
+		if match(lang) {
+			out = append(out, names[lang]...)
+		}
+	}
+	return out
+}
+
+// fallbacks caches englishFallback per list source.
+var fallbacks sync.Map // string -> bool
+
+// englishFallback reports whether l is a faker list of another language
+// that holds only entries of faker's English list of its kind: faker
+// gives fr_BE its English family names ("Flatley", "Dibbert"), which
+// read as foreign in a Belgian note, so the pools leave such a list out
+// (detection still reads it).
+func englishFallback(lx *lexicon.Lexicon, l *lexicon.List) bool {
+	lang, _, _ := strings.Cut(strings.ReplaceAll(l.Locale, "_", "-"), "-")
+	if !strings.HasSuffix(l.Source, ".faker.txt.gz") || lang == "" || strings.EqualFold(lang, "en") || l.Len() == 0 {
+		return false
+	}
+	if v, ok := fallbacks.Load(l.Source); ok {
+		return v.(bool)
+	}
+	var en lexicon.Set
+	for _, e := range lx.Get(l.Kind, "en") {
+		if e.Locale == "en" && strings.HasSuffix(e.Source, ".faker.txt.gz") {
+			en = append(en, e)
+		}
+	}
+	all := len(en) > 0
+	for k := range l.Keys() {
+		if !en.ContainsKey(k) {
+			all = false
+			break
+		}
+	}
+	fallbacks.Store(l.Source, all)
+	return all
 }
 
 // usable accepts entries that start with an upper-case letter and hold

@@ -44,7 +44,9 @@ func main() {
 	flag.StringVar(&cfg.genderOut, "gender-out", "../pseudo/surrogate/data/givennames.faker.tsv", "file for the given names by gender (pseudo/surrogate), relative to the working directory")
 	flag.StringVar(&cfg.gdfnOut, "gdfn-out", "../pseudo/surrogate/data/givengender.gdfn.tsv.gz", "file for the given-name genders of gender-detection-from-name (pseudo/surrogate), relative to the working directory; empty: not written")
 	flag.StringVar(&cfg.gdfnDir, "gdfn-dir", "", "directory where gender-detection-from-name@"+gdfnVersion+" is already installed (default: npm install into a temporary directory)")
-	flag.BoolVar(&cfg.genderOnly, "gender-only", false, "write only the given names by gender and the given-name genders (needs only node and npm)")
+	flag.StringVar(&cfg.chanceOut, "chance-out", "../pseudo/surrogate/data/lastnames.chance.tsv", "file for the family names of chance (pseudo/surrogate), relative to the working directory; empty: not written")
+	flag.StringVar(&cfg.chanceDir, "chance-dir", "", "directory where chance@"+chanceVersion+" is already installed (default: npm install into a temporary directory)")
+	flag.BoolVar(&cfg.genderOnly, "gender-only", false, "write only the surrogate files: given names by gender, given-name genders, chance family names (needs only node and npm)")
 	flag.Parse()
 	if err := run(cfg); err != nil {
 		fmt.Fprintln(os.Stderr, "genlex:", err)
@@ -55,7 +57,7 @@ func main() {
 // config holds the command-line settings.
 type config struct {
 	out, philter, fakerDir, dictDir, hunspellDir, docDir string
-	genderOut, gdfnOut, gdfnDir                          string
+	genderOut, gdfnOut, gdfnDir, chanceOut, chanceDir    string
 	genderOnly                                           bool
 }
 
@@ -80,6 +82,15 @@ func run(cfg config) error {
 			return fmt.Errorf("gender-detection-from-name: %w", err)
 		}
 		if err := writeGDFN(cfg.gdfnOut, lines, text); err != nil {
+			return err
+		}
+	}
+	if cfg.chanceOut != "" {
+		lines, text, err := chanceLastNames(cfg.chanceDir)
+		if err != nil {
+			return fmt.Errorf("chance: %w", err)
+		}
+		if err := writeChance(cfg.chanceOut, lines, text); err != nil {
 			return err
 		}
 	}
