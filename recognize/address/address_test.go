@@ -43,6 +43,8 @@ func TestAddressesPositive(t *testing.T) {
 		{"nl postcode letters", "Adres: Prinsengracht 263-II, 1016 GV Amsterdam\n", []string{"Prinsengracht 263-II, 1016 GV Amsterdam|P"}},
 		{"nl po box caregiver", "Ziekenhuis Noord\nPostbus 1234, 3500 AB Utrecht\n", []string{"Postbus 1234, 3500 AB Utrecht|C"}},
 		{"at slash", "Wohnhaft: Hauptplatz 3/2, 3950 Gmünd\n", []string{"Hauptplatz 3/2, 3950 Gmünd|P"}},
+		{"at abbreviated saint", "Wohnort: Mariazeller Straße 41/7, 3100 St. Pölten\n", []string{"Mariazeller Straße 41/7, 3100 St. Pölten|P"}},
+		{"fr abbreviated saint", "Adresse : rue Haute 4, 95100 St. Denis\n", []string{"rue Haute 4, 95100 St. Denis|P"}},
 		{"at long locality", "Landesklinikum Nord\nSpitalgasse 9, 3580 Horn am Kamp\n", []string{"Spitalgasse 9, 3580 Horn am Kamp|C"}},
 		{"de str abbrev", "Anschrift: Goethestr. 17, 80336 München\n", []string{"Goethestr. 17, 80336 München|P"}},
 		{"de weak prefix", "Klinikum West\nAm Stadtpark 2, 10115 Berlin\n", []string{"Am Stadtpark 2, 10115 Berlin|C"}},

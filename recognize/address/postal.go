@@ -50,12 +50,25 @@ func (r *rules) locality(text string, k int) (int, bool) {
 		return 0, false
 	}
 	lw := lower(text, t)
-	if r.notLocality[lw] || strings.HasSuffix(lw, "-") {
-		return 0, false
-	}
 	end := t.end
 	joinNext := r.joiners[lw]
 	cur := t.end
+	if cur < len(text) && text[cur] == '.' && r.places.placePrefixes.has(text, t) {
+		// "3100 St. Pölten", "95100 St. Denis": the abbreviated prefix
+		// joins the next capitalised word and does not end the name
+		b := oneBlankAfter(text, cur+1)
+		if b < 0 {
+			return 0, false
+		}
+		w := wordAfter(text, b)
+		if w.begin == w.end || !isCapitalised(text, w) || r.notLocality[lower(text, w)] {
+			return 0, false
+		}
+		end, cur = w.end, w.end
+		joinNext = r.joiners[lower(text, w)]
+	} else if r.notLocality[lw] || strings.HasSuffix(lw, "-") {
+		return 0, false
+	}
 	var pending bool
 	for n := 0; n < 4; n++ {
 		b := oneBlankAfter(text, cur)

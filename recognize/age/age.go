@@ -95,6 +95,8 @@ type rules struct {
 	cues           wordSet
 	bareCues       wordSet
 	personBefore   wordSet
+	haveForms      wordSet
+	haveSubjects   wordSet
 	pointBefore    wordSet
 	pointBeforeAny wordSet
 	kin            wordSet
@@ -168,6 +170,8 @@ func compile() *rules {
 			cues:           newWordSet(cues),
 			bareCues:       newWordSet(c.Cues),
 			personBefore:   newWordSet(c.PersonBefore),
+			haveForms:      newWordSet(c.HaveForms),
+			haveSubjects:   newWordSet(c.HaveSubjects),
 			pointBefore:    newWordSet(append(append([]string(nil), c.PointBefore...), c.PointBeforeAny...)),
 			pointBeforeAny: newWordSet(c.PointBeforeAny),
 			kin:            newWordSet(c.Kin),

@@ -53,6 +53,8 @@ type contextData struct {
 	DosingWords     []string            `yaml:"dosing_words"`
 	IntervalAfter   []string            `yaml:"interval_after"`
 	ExtraUnits      map[string][]string `yaml:"extra_units"`
+	HaveForms       []string            `yaml:"have_forms"`
+	HaveSubjects    []string            `yaml:"have_subjects"`
 	CopulaSubjects  []string            `yaml:"copula_subjects"`
 	Copulas         []string            `yaml:"copulas"`
 	CopulaFollowers []string            `yaml:"copula_followers"`

@@ -192,6 +192,14 @@ func (r *rules) at(text string, nb, ne int, p *lang.Profile, buf []string) (int,
 		if r.personBefore[words[0]] && (kind == lang.UnitYear || kind == lang.UnitMonth) {
 			return nb, end, scorePerson, true
 		}
+		// "elle a 72 ans", "Mme Dupont a 81 ans": a short form of "to
+		// have" counts only after a person subject or a name of two
+		// words or with a title ("il y a 3 ans", "Used a 3M dressing"
+		// have none)
+		if len(words) > 1 && r.haveForms[words[0]] && (kind == lang.UnitYear || kind == lang.UnitMonth) &&
+			(r.haveSubjects[words[1]] || len(lc.raw) > 2 && isCapitalised(lc.raw[1]) && (r.haveSubjects[words[2]] || isCapitalised(lc.raw[2]))) {
+			return nb, end, scorePerson, true
+		}
 		if (r.pointBeforeAny[words[0]] && kind != lang.UnitDay ||
 			r.pointBefore[words[0]] && kind == lang.UnitYear) && !r.interval(text, nb, end) {
 			return nb, end, scorePoint, true
