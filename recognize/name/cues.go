@@ -1,6 +1,10 @@
 package name
 
-import "strings"
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
 
 // Cue classes that introduce a name.
 const (
@@ -224,6 +228,9 @@ func (s *scan) titled(i int) (cand, bool) {
 		return cand{}, false
 	}
 	ph, ok := s.parsePhrase(k, true)
+	if !ok && flags&titleWeak == 0 {
+		ph, ok = s.lowerName(k)
+	}
 	if !ok {
 		return cand{}, false
 	}
@@ -233,6 +240,58 @@ func (s *scan) titled(i int) (cand, bool) {
 	c := cand{tb: i, te: ph.te, ph: ph, score: scoreTitle}
 	c.label, c.strength = s.titleLabel(ph, flags)
 	return c, true
+}
+
+// maxLowerParts is the most parts a lower-case name after a title has.
+const maxLowerParts = 3
+
+// lowerName reads a name written in lower case after a title, as hurried
+// notes do ("mw ans bakker", "dhr j visser", "mevr de vries"): up to three
+// parts on one line, each a one-letter initial, a particle or a known
+// first or family name, ending on a
+// known family or first name; an unlisted word that is no common word
+// may open it before a known family name ("ans bakker"). A word that is
+// neither ("dhr is gebeld", "mw heeft pijn") ends it.
+func (s *scan) lowerName(i int) (phrase, bool) {
+	ph := phrase{tb: i, parts: s.reserve(maxParts)}
+	for j := i; j < len(s.toks) && len(ph.parts) < maxLowerParts; j++ {
+		if j > i && !s.toks[j].single() {
+			break
+		}
+		t := s.toks[j]
+		if t.kind != tokWord || t.digit || t.cap {
+			break
+		}
+		k := s.key(j)
+		if s.r.notNames[k] || s.isTitleWord(j) {
+			break
+		}
+		if w := s.tokText(j); utf8.RuneCountInString(w) == 1 {
+			if r, _ := utf8.DecodeRuneInString(w); !unicode.IsLetter(r) {
+				break
+			}
+			ph.parts = append(ph.parts, part{tb: j, te: j + 1, kind: partInitial})
+			continue
+		}
+		if s.tokHas(j, bitParticle) && j+1 < len(s.toks) && s.toks[j+1].single() {
+			ph.parts = append(ph.parts, part{tb: j, te: j + 1, kind: partParticle})
+			continue
+		}
+		known := s.lx.has(k, bitFirst|bitLast)
+		if !known && len(ph.parts) == 0 && !s.lx.isCommon(k) && j+1 < len(s.toks) && s.toks[j+1].single() &&
+			s.toks[j+1].kind == tokWord && !s.toks[j+1].cap && s.lx.has(s.key(j+1), bitLast) {
+			// "ans bakker": an unlisted given name before a family name
+			known = true
+		}
+		if !known {
+			break
+		}
+		ph.parts = append(ph.parts, part{tb: j, te: j + 1, kind: partWord, key: s.spanKey(t.b, t.e)})
+	}
+	for len(ph.parts) > 0 && ph.parts[len(ph.parts)-1].kind != partWord {
+		ph.parts = ph.parts[:len(ph.parts)-1]
+	}
+	return s.finish(ph)
 }
 
 // titleLabel decides the referent of a titled name: a caregiver title

@@ -60,6 +60,11 @@ func TestDutch(t *testing.T) {
 		{"particles", "nl-NL", "Echtgenote mevr. Anna van der Berg-de Wit belt morgen.", []want{{"mevr. Anna van der Berg-de Wit", "O"}}},
 		{"age after social title", "nl-BE", "Mevr. Claes, 82 j, valt vaak.", []want{{"Mevr. Claes", "P"}}},
 		{"street", "nl-BE", "Adres: Jan Palfijnlaan 12, Gent", nil},
+		// hurried notes write names in lower case after a title
+		{"lower case after title", "nl-NL", "belt dochter mw ans bakker terug", []want{{"mw ans bakker", "P"}}},
+		{"lower initial after title", "nl-NL", "moeder mw j visser 87 jr", []want{{"mw j visser", "P"}}},
+		{"lower family name after title", "nl-NL", "gesprek met dhr jansen over", []want{{"dhr jansen", "P"}}},
+		{"lower words after title", "nl-NL", "dhr is gebeld, mw heeft pijn, dr. heeft gebeld", nil},
 	})
 }
 
