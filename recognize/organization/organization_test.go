@@ -52,6 +52,7 @@ func TestDutch(t *testing.T) {
 	runCases(t, []orgCase{
 		{"hospital and department", "nl-BE", "AZ Sint-Remigius – Dienst Neurologie\nKerkstraat 4, 8500 Kortrijk",
 			[]string{"AZ Sint-Remigius|H", "Dienst Neurologie|H"}},
+		{"out-of-hours post", "nl-NL", "TELEFOONNOTITIE HAP Vechtdal za 22 feb", []string{"HAP Vechtdal|H"}},
 		{"ziekenhuis prefix", "nl-NL", "Verwijzing longarts Ziekenhuis Dommeldal voor X-thorax.",
 			[]string{"Ziekenhuis Dommeldal|H"}},
 		{"practice with article", "nl-NL", "Huisarts: dr. Smit, Huisartsenpraktijk De Wilgenhoek\n",
@@ -150,6 +151,8 @@ func TestEnglish(t *testing.T) {
 
 func TestFrench(t *testing.T) {
 	runCases(t, []orgCase{
+		{"cliniques universitaires", "fr-BE", "Transfert aux Cliniques universitaires Saint-Lambert.\nCLINIQUES UNIVERSITAIRES SAINT-LAMBERT\n",
+			[]string{"Cliniques universitaires Saint-Lambert|H", "CLINIQUES UNIVERSITAIRES SAINT-LAMBERT|H"}},
 		{"clinic and service", "fr-BE", "Clinique Notre-Dame de Grâce – Service de Cardiologie\n",
 			[]string{"Clinique Notre-Dame de Grâce|H", "Service de Cardiologie|H"}},
 		{"elided service", "fr-BE", "Hôpital Saint-Vincent – Service d'Imagerie médicale\n",
@@ -173,6 +176,7 @@ func TestGerman(t *testing.T) {
 		{"klinikum and clinic", "de-DE", "Klinikum Havelbrück · Klinik für Innere Medizin und Kardiologie\n",
 			[]string{"Klinikum Havelbrück|H", "Klinik für Innere Medizin und Kardiologie|H"}},
 		{"station code", "de-DE", "auf Station 4 Süd befand. Zi. 12: Fr. Weber", []string{"Station 4 Süd|H", "Zi. 12|H"}},
+		{"day centre", "de-AT", "Anfrage Tagesstruktur bei Tageszentrum Simmering. Nächster Besuch", []string{"Tageszentrum Simmering|H"}},
 		{"insurer", "de-DE", "Versichertennr. A123 (BKK Mittelrhein), versichert bei der AOK.",
 			[]string{"BKK Mittelrhein|H", "AOK|H"}},
 		{"club with form", "de-DE", "Mitglied im Schachverein Rochade e. V. und Busfahrer bei Havelland Reisen GmbH.",
