@@ -87,6 +87,7 @@ func inject(d *document.Document, spans []document.Span) []document.Span {
 		out = append(out, m.span(k, best, &models[bi]))
 		k = best.next
 	}
+	widenNames(d.Text, spans, out)
 	for _, kv := range md.Known {
 		out = append(out, m.known(kv)...)
 	}
@@ -96,6 +97,69 @@ func inject(d *document.Document, spans []document.Span) []document.Span {
 		all = injectBirthDate(d, all, md)
 	}
 	return all
+}
+
+// widenNames widens each injected name span of out to the union with the
+// detected name spans it overlaps, so that the injected span, which wins
+// overlap resolution on its score, does not cut a longer detected name
+// down to the part the metadata knows: "Katarzyna Kowalska" stays whole
+// where the metadata knows only "Kowalska", "M. Jean-Paul Mbuyi" where it
+// knows "Paul Mbuyi". A detected span that contains a partial hit (a lone
+// family or given name) also gives its label: the recognizers read the
+// mother in "Mutter: Katarzyna Kowalska".
+func widenNames(text string, spans, out []document.Span) {
+	for i := range out {
+		o := &out[i]
+		if !strings.HasPrefix(o.Label, "Name:") {
+			continue
+		}
+		for changed := true; changed; {
+			changed = false
+			for _, s := range spans {
+				if !strings.HasPrefix(s.Label, "Name:") || s.End <= o.Begin || s.Begin >= o.End || s.Begin >= o.Begin && s.End <= o.End {
+					continue
+				}
+				end := o.End
+				if s.End > o.End && nameTail(text[o.End:s.End]) {
+					end = s.End
+				}
+				if s.Begin >= o.Begin && end == o.End {
+					continue
+				}
+				if s.Begin <= o.Begin && s.End >= o.End && o.Score != nil && *o.Score < scoreFull {
+					o.Label = s.Label
+				}
+				*o = document.NewSpan(text, min(o.Begin, s.Begin), end, o.Label, spanScore(*o), o.Source)
+				changed = true
+			}
+		}
+	}
+}
+
+// nameTail reports whether the text a detected name goes on with after an
+// injected one is more name: words that are capitalised and otherwise in
+// lower case, initials ("Y.") and hyphens, not a degree ("FRCOphth",
+// "MD") that the recognizer took in.
+func nameTail(tail string) bool {
+	words := strings.FieldsFunc(tail, func(r rune) bool { return r == ' ' || r == '-' })
+	if len(words) == 0 {
+		return false
+	}
+	for _, w := range words {
+		rs := []rune(strings.TrimSuffix(w, "."))
+		if len(rs) == 0 || !unicode.IsUpper(rs[0]) {
+			return false
+		}
+		if len(rs) == 1 {
+			continue
+		}
+		for _, r := range rs[1:] {
+			if !unicode.IsLower(r) && r != '\'' && r != '’' {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // span turns a hit into a span: titles absorbed, relatives relabelled.

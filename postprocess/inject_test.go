@@ -108,6 +108,32 @@ func TestInjectKeepsStrongerSpans(t *testing.T) {
 	}
 }
 
+// An injected name that a longer detected name contains or overlaps is
+// widened to it: the metadata must not cut "Katarzyna Kowalska" down to
+// the family name it knows and leave the given name in clear. A lone
+// family name takes the detected span's label; a degree after the name
+// is not taken in.
+func TestInjectWidensToDetectedNames(t *testing.T) {
+	md := `{"patient":{"given_name":"Antoni","family_name":"Kowalska"},"caregivers":[{"given_name":"Paul","family_name":"Mbuyi"},{"given_name":"Jonathan","family_name":"Pryce"}]}`
+	tests := []struct {
+		name, text, detected, label, want string
+	}{
+		{"given name before a family name", "Mutter: Katarzyna Kowalska, 31 J.", "Katarzyna Kowalska", "Name:Other", "Name:Other«Katarzyna Kowalska»"},
+		{"hyphenated given name", "Père : M. Jean-Paul Mbuyi, chauffeur", "M. Jean-Paul Mbuyi", "Name:Other", "Name:Caregiver«M. Jean-Paul Mbuyi»"},
+		{"degree after the name", "Jonathan Pryce FRCOphth, consultant", "Jonathan Pryce FRCOphth", "Name:Caregiver", "Name:Caregiver«Jonathan Pryce»"},
+		{"unrelated name", "Kowalska, Anna Nowak belt", "Anna Nowak", "Name:Other", "Name:Patient«Kowalska» Name:Other«Anna Nowak»"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			b := strings.Index(tc.text, tc.detected)
+			in := []document.Span{document.NewSpan(tc.text, b, b+len(tc.detected), tc.label, 0.8, "name")}
+			if got := show(Inject(doc(tc.text, md, "de-AT"), in)); got != tc.want {
+				t.Errorf("got %s, want %s", got, tc.want)
+			}
+		})
+	}
+}
+
 func TestParseMetadata(t *testing.T) {
 	md, ok := ParseMetadata(json.RawMessage(`{"patient":{"given_name":" Jan ","family_name":"Peeters","maiden_name":"Claes","birth_date":"1950-03-02"},
 		"caregivers":[{"given_name":"Emma"},{"family_name":""},"junk"],"known_values":["x",{"text":"y"},{"text":""},3]}`))
