@@ -62,6 +62,8 @@ func TestAddressesPositive(t *testing.T) {
 		{"us standalone", "lives in Boston, MA 02114 with wife", []string{"Boston, MA 02114|P"}},
 		{"it via", "Ospedale Civile\nVia Roma 12, 20121 Milano\n", []string{"Via Roma 12, 20121 Milano|C"}},
 		{"es calle floor", "Domicilio: C/ Mayor 5, 2.º A, 28013 Madrid\n", []string{"C/ Mayor 5, 2.º A, 28013 Madrid|P"}},
+		{"pt comma number", "UBS Palmeiras - Rua Padre Eustáquio Lima, 1320\n", []string{"Rua Padre Eustáquio Lima, 1320|C"}},
+		{"es comma number", "Domicilio: Calle Mayor, 5, 28013 Madrid\n", []string{"Calle Mayor, 5, 28013 Madrid|P"}},
 		{"pt rua", "Endereço: Rua das Flores 120, 01000 Lisboa", []string{"Rua das Flores 120, 01000 Lisboa|P"}},
 		{"street only", "Woont in de Dorpstraat 12 met zijn vrouw.", []string{"Dorpstraat 12|P"}},
 		{"en street only", "Pt lives at 27 Coombe Lane with his wife.", []string{"27 Coombe Lane|P"}},
@@ -74,6 +76,7 @@ func TestAddressesNegative(t *testing.T) {
 	runCases(t, []addrCase{
 		{"drug number", "Bisoprolol 5 mg 1x/d, Metformine 850 mg", nil},
 		{"drug capital", "Bisoprolol 5, Amlodipine 10", nil},
+		{"drug comma number", "Bisoprolol, 5 mg; Via clinic, 12 patients", nil},
 		{"nyha", "NYHA III, Killip 2, GCS 15", nil},
 		{"blood pressure", "BP 96/60, HR 118, RR 24", nil},
 		{"lab line", "| Hemoglobine | 10,9 | g/dL | 12,0–16,0 | 718-7 |", nil},

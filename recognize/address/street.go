@@ -70,6 +70,13 @@ func (r *rules) streetBefore(text string, i int) (int, partKind, bool) {
 		return 0, 0, false
 	}
 	q := p
+	comma := false
+	if q > 0 && text[q-1] == ',' {
+		// "Rua Padre Eustáquio Lima, 1320", "Calle Mayor, 5": only a
+		// prefix street takes its number after a comma
+		q--
+		comma = true
+	}
 	if q > 0 && text[q-1] == '.' {
 		q--
 	}
@@ -77,18 +84,24 @@ func (r *rules) streetBefore(text string, i int) (int, partKind, bool) {
 	if t.begin == t.end {
 		return 0, 0, false
 	}
+	if comma {
+		p = q
+	}
 	w := strings.ToLower(text[t.begin:p])
 	bare := lower(text, t)
 	if r.unitWords[bare] || r.unitWords[w] {
 		return 0, 0, false // "Apt 3" belongs to the street before it
 	}
 	if r.poBoxes[bare] || r.poBoxes[w] {
+		if comma {
+			return 0, 0, false
+		}
 		return t.begin, partPOBox, true
 	}
 	if b2 := r.twoWordBefore(text, t.begin); b2 >= 0 && r.poBoxes[strings.ToLower(text[b2:t.end])] {
 		return b2, partPOBox, true
 	}
-	if isCapitalised(text, t) && r.hasStreetSuffix(w) {
+	if isCapitalised(text, t) && r.hasStreetSuffix(w) && !comma {
 		return r.extendNameBack(text, t.begin), partStreet, true
 	}
 	// A prefix street: "Rue de la Gare 25", "Via dei Mille 48", "C/ Almendros 17".
@@ -99,7 +112,7 @@ func (r *rules) streetBefore(text string, i int) (int, partKind, bool) {
 		if (n > 0 && r.prefixes[lw] || n > 0 && cur.end < len(text) && text[cur.end] == '.' && r.prefixes[lw+"."]) && !shortCaps(text, cur) {
 			return cur.begin, partStreet, true
 		}
-		if n > 0 && r.weakPrefixes[lw] && isCapitalised(text, cur) {
+		if n > 0 && r.weakPrefixes[lw] && isCapitalised(text, cur) && !comma {
 			return cur.begin, partWeakStreet, true
 		}
 		if !isCapitalised(text, cur) && !r.particles[lw] {
@@ -123,7 +136,7 @@ func (r *rules) streetBefore(text string, i int) (int, partKind, bool) {
 	}
 	// Any capitalised name before a number: kept only when a postal code
 	// follows ("Kerkewijk 88, 3904 AG Veenendaal").
-	if isCapitalised(text, t) && !r.notLocality[bare] {
+	if isCapitalised(text, t) && !r.notLocality[bare] && !comma {
 		return r.extendNameBack(text, b), partWeakStreet, true
 	}
 	return 0, 0, false
