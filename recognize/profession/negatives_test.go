@@ -25,6 +25,13 @@ func TestCareNegatives(t *testing.T) {
 			"Sociaal werker regelt de thuiszorg.",
 			"Verpleegkundige observaties: patiënt rustig, geen pijn.",
 		},
+		"es-ES": {
+			// "residente" is living somewhere here, not a resident doctor
+			"Varón de 78 años, natural de Braga, residente en Villablino con su esposa.",
+		},
+		"pt-BR": {
+			"Paciente de 70 anos, residente em Contagem, mora com a filha.",
+		},
 		"en-GB": {
 			"Plan discussed with the registrar and consultant.",
 			"Pharmacist reviewed the drug chart.",
