@@ -176,6 +176,11 @@ func (s *scan) afterCue(i, end int, mask uint16) (cand, bool) {
 	}
 	upper := colon || n > 0
 	ph, ok := s.parsePhrase(k, upper)
+	if !ok && n == 0 && !colon && mask&cueOtherNoun != 0 {
+		// "her dad harold", "my grandpa walt": informal notes write a
+		// relative's name in lower case
+		ph, ok = s.lowerKinName(k)
+	}
 	if !ok {
 		return cand{}, false
 	}
@@ -290,6 +295,33 @@ func (s *scan) lowerName(i int) (phrase, bool) {
 	}
 	for len(ph.parts) > 0 && ph.parts[len(ph.parts)-1].kind != partWord {
 		ph.parts = ph.parts[:len(ph.parts)-1]
+	}
+	return s.finish(ph)
+}
+
+// lowerKinName reads a relative's name written in lower case after a kin
+// noun: one or two words on one line, each a known first or family name
+// that is no common word ("harold", not "will" or "may"), the first a
+// known first name.
+func (s *scan) lowerKinName(i int) (phrase, bool) {
+	ph := phrase{tb: i, parts: s.reserve(maxParts)}
+	for j := i; j < len(s.toks) && len(ph.parts) < 2; j++ {
+		if j > i && !s.toks[j].single() {
+			break
+		}
+		t := s.toks[j]
+		if t.kind != tokWord || t.digit || t.cap || utf8.RuneCountInString(s.tokText(j)) < 2 {
+			break
+		}
+		k := s.key(j)
+		bits := uint16(bitFirst | bitLast)
+		if len(ph.parts) == 0 {
+			bits = bitFirst
+		}
+		if s.r.notNames[k] || s.isTitleWord(j) || s.lx.isCommon(k) || !s.lx.has(k, bits) {
+			break
+		}
+		ph.parts = append(ph.parts, part{tb: j, te: j + 1, kind: partWord, key: s.spanKey(t.b, t.e)})
 	}
 	return s.finish(ph)
 }

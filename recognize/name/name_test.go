@@ -70,6 +70,10 @@ func TestDutch(t *testing.T) {
 
 func TestEnglish(t *testing.T) {
 	runCases(t, []nameCase{
+		// informal notes write a relative's name in lower case
+		{"lower relative", "en-US", "says her dad harold has been more confused", []want{{"harold", "O"}}},
+		{"lower relatives", "en-US", "my grandpa walt is coming over", []want{{"walt", "O"}}},
+		{"lower common words after kin", "en-US", "her daughter will call, my mom may visit, her son said no", nil},
 		{"inverted header", "en-GB", "Patient: SMITH, John    DOB: 01/02/1960", []want{{"SMITH, John", "P"}}},
 		{"eponym with title", "en-GB", "Seen by Dr. Emily Baker in clinic.", []want{{"Dr. Emily Baker", "C"}}},
 		{"eponym without title", "en-GB", "Baker's cyst noted behind the knee.", nil},
