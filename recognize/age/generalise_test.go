@@ -69,6 +69,7 @@ func TestPersonForms(t *testing.T) {
 		{"fr patiente de", "fr-FR", "Il s'agit d'une patiente de 38 ans.", []string{"38 ans"}},
 		{"fr homme de", "fr-BE", "un homme de 52 ans, fumeur", []string{"52 ans"}},
 		{"fr fillette de", "fr-FR", "une fillette de 4 ans", []string{"4 ans"}},
+		{"it di anni", "it-IT", "Le invio la Sig.ra Rosa Bianco, di anni 57, insegnante", []string{"57"}},
 		{"fr elle a", "fr-FR", "Elle a 72 ans et vit seule.", []string{"72 ans"}},
 		{"fr monsieur a", "fr-BE", "Monsieur a 67 ans.", []string{"67 ans"}},
 		{"fr qui a", "fr-FR", "la patiente qui a 58 ans", []string{"58 ans"}},
