@@ -247,6 +247,9 @@ func (r *rules) partsAt(text string, i, j int, parts []part) []part {
 	if b, e, ok := ukPostcode(text, i, j); ok {
 		return append(parts, part{begin: b, end: e, kind: partUK})
 	}
+	if e, ok := brazilCEP(text, i, j); ok {
+		return append(parts, part{begin: i, end: e, kind: partPostal, free: true})
+	}
 	if letterBefore(text, i) || i > 0 && (text[i-1] == '.' || text[i-1] == '+' || text[i-1] == '/' || text[i-1] == ',' && i > 1 && isDigit(text[i-2])) {
 		if b, e, free, ok := r.postal(text, i, j); ok {
 			parts = append(parts, part{begin: b, end: e, kind: partPostal, free: free})
@@ -281,6 +284,28 @@ func (r *rules) partsAt(text string, i, j int, parts []part) []part {
 		return append(parts, part{begin: b, end: h, kind: kind})
 	}
 	return parts
+}
+
+// brazilCEP finds a Brazilian postal code after its label, "CEP
+// 31010-270" or "CEP: 31010270", at the digit run text[i:j] and returns
+// its end.
+func brazilCEP(text string, i, j int) (int, bool) {
+	e := j
+	switch {
+	case j-i == 5 && j+4 <= len(text) && text[j] == '-' && allDigits(text[j+1:j+4]):
+		e = j + 4
+	case j-i == 8:
+	default:
+		return 0, false
+	}
+	if e < len(text) && isDigit(text[e]) {
+		return 0, false
+	}
+	before := strings.TrimRight(text[:i], " :")
+	if len(before) < 3 || !strings.EqualFold(before[len(before)-3:], "cep") || len(before) > 3 && letterAt(text, len(before)-4) {
+		return 0, false
+	}
+	return e, true
 }
 
 // dropOverlaps keeps the first of overlapping parts (sorted by begin,

@@ -64,6 +64,8 @@ func TestAddressesPositive(t *testing.T) {
 		{"es calle floor", "Domicilio: C/ Mayor 5, 2.º A, 28013 Madrid\n", []string{"C/ Mayor 5, 2.º A, 28013 Madrid|P"}},
 		{"pt comma number", "UBS Palmeiras - Rua Padre Eustáquio Lima, 1320\n", []string{"Rua Padre Eustáquio Lima, 1320|C"}},
 		{"es comma number", "Domicilio: Calle Mayor, 5, 28013 Madrid\n", []string{"Calle Mayor, 5, 28013 Madrid|P"}},
+		{"br cep", "Endereço: Rua dos Ipês, 455, CEP 31010-270\n", []string{"Rua dos Ipês, 455|P", "31010-270|P"}},
+		{"br cep glued", "Endereço: CEP: 30140071\n", []string{"30140071|P"}},
 		{"pt rua", "Endereço: Rua das Flores 120, 01000 Lisboa", []string{"Rua das Flores 120, 01000 Lisboa|P"}},
 		{"street only", "Woont in de Dorpstraat 12 met zijn vrouw.", []string{"Dorpstraat 12|P"}},
 		{"en street only", "Pt lives at 27 Coombe Lane with his wife.", []string{"27 Coombe Lane|P"}},
@@ -76,6 +78,7 @@ func TestAddressesNegative(t *testing.T) {
 	runCases(t, []addrCase{
 		{"drug number", "Bisoprolol 5 mg 1x/d, Metformine 850 mg", nil},
 		{"drug capital", "Bisoprolol 5, Amlodipine 10", nil},
+		{"cep inside a word", "PRECEP 12345-678 and CEP 1234-567", nil},
 		{"drug comma number", "Bisoprolol, 5 mg; Via clinic, 12 patients", nil},
 		{"nyha", "NYHA III, Killip 2, GCS 15", nil},
 		{"blood pressure", "BP 96/60, HR 118, RR 24", nil},
