@@ -34,7 +34,8 @@ func (p *Detector) Detect(ctx context.Context, d *document.Document) ([]document
 }
 
 // Process post-processes the spans of one document: injection (when
-// metadata is true), healing with overlap resolution, then propagation of
+// metadata is true), healing with overlap resolution, nicknames (see
+// Nicknames), then propagation of
 // the healed spans (which adds only spans that overlap nothing). The
 // result is sorted and free of overlaps; spans is not modified.
 func Process(d *document.Document, spans []document.Span, metadata bool) []document.Span {
@@ -42,5 +43,6 @@ func Process(d *document.Document, spans []document.Span, metadata bool) []docum
 		spans = inject(d, spans)
 	}
 	spans = Heal(d.Text, spans)
+	spans = Nicknames(d.Text, spans)
 	return Propagate(d.Text, spans)
 }

@@ -179,3 +179,38 @@ func TestExtendDates(t *testing.T) {
 		{"other labels untouched", "Jan 2024", []string{"Name:Other=Jan"}, "Name:Other«Jan»"},
 	})
 }
+
+// Nicknames adds the name a person goes by: in quotes after a detected
+// name with its label, after a cue with the label of the name before it
+// on the line (or Name:Patient); never over another span, never after "il
+// dit:".
+func TestNicknames(t *testing.T) {
+	tests := []struct {
+		name, text string
+		spans      []string // "text|label" of the detected spans, in order
+		want       string
+	}{
+		{"quoted after name", `Pat.: De Vos Godelieve ("Lieve") – °1936`, []string{"De Vos Godelieve|Name:Patient"}, "Name:Patient«De Vos Godelieve» Name:Patient«Lieve»"},
+		{"low quote after name", "Fr. Josefine „Pepi“ Winter", []string{"Fr. Josefine|Name:Other"}, "Name:Other«Fr. Josefine» Name:Other«Pepi»"},
+		{"cue takes the label before", "dochter mw ans bakker, roepnaam Ansje, belt", []string{"mw ans bakker|Name:Other"}, "Name:Other«mw ans bakker» Name:Other«Ansje»"},
+		{"cue alone", "Roepnaam: Jannie\n", nil, "Name:Patient«Jannie»"},
+		{"cue before a span", "genaamd Jan Peeters", []string{"Jan Peeters|Name:Other"}, "Name:Other«Jan Peeters»"},
+		{"says", "Il dit: Bonjour, docteur.", nil, ""},
+		{"lower case after cue", "alias zijn broer", nil, ""},
+		{"quote not a name", `Jan Peeters ("zie verder")`, []string{"Jan Peeters|Name:Patient"}, "Name:Patient«Jan Peeters»"},
+		{"inside a word", "Maroepnaam Jan", nil, ""},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			var in []document.Span
+			for _, s := range tc.spans {
+				txt, label, _ := strings.Cut(s, "|")
+				b := strings.Index(tc.text, txt)
+				in = append(in, document.NewSpan(tc.text, b, b+len(txt), label, 0.9, "x"))
+			}
+			if got := show(Nicknames(tc.text, in)); got != tc.want {
+				t.Errorf("got %s, want %s", got, tc.want)
+			}
+		})
+	}
+}
