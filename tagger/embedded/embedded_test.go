@@ -124,6 +124,28 @@ func TestDefaultPipeline(t *testing.T) {
 	}
 }
 
+// TestHarderNotes guards the figures on testdata/holdout3, the harder and
+// more varied notes of stop 15 (e-mail threads, chat logs, OCR, lower-case
+// names, six less covered languages; tuned on after their first, blind
+// evaluation): the combination finds more core PII than the rules, at
+// least 90% of it, at ≤ 1.6% non-PII redaction. Floors sit a little under
+// the figures in docs/MODELS.md.
+func TestHarderNotes(t *testing.T) {
+	comb, rules := pipeline(t)
+	docs, err := document.ReadAll("../../testdata/holdout3/holdout3.jsonl", document.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	c, r := score(t, comb, docs), score(t, rules, docs)
+	t.Logf("holdout3: combined core recall %s non-PII %s; rules %s %s", c.CoreRecall, c.NonPIIRate, r.CoreRecall, r.NonPIIRate)
+	if c.CoreRecall.Value <= r.CoreRecall.Value || c.CoreRecall.Value < 0.90 {
+		t.Errorf("combined core recall %s, want ≥ 90%% and above the rules' %s", c.CoreRecall, r.CoreRecall)
+	}
+	if c.NonPIIRate.Value > 0.016 {
+		t.Errorf("non-PII redaction %s, want ≤ 1.6%%", c.NonPIIRate)
+	}
+}
+
 // TestRewriteIsIdentical checks that the model file format round-trips
 // byte for byte: reading the embedded file and writing it again gives
 // the same bytes (so a change to the container cannot go unnoticed).
