@@ -23,8 +23,12 @@ const (
 // Built-in cues that hold in every language: international acronyms of
 // record and register numbers. Profiles add their own words.
 var (
-	basePatientCues   = []string{"mrn", "pid", "nhs", "nhs no", "ssn", "iban", "insz", "niss", "rrn", "bsn", "nir", "ipp", "cpf", "dni", "nie", "kvnr", "svnr", "cccd", "cmnd", "patient id", "accession", "sample", "specimen"}
-	baseCaregiverCues = []string{"riziv", "inami", "npi", "gmc", "lanr", "rpps", "big", "agb", "crm", "colegiado", "interpreter id", "staff id", "employee id", "badge"}
+	basePatientCues   = []string{"mrn", "pid", "nhs", "nhs no", "ssn", "iban", "insz", "niss", "rrn", "bsn", "nir", "ipp", "cpf", "dni", "nie", "kvnr", "svnr", "cccd", "cmnd", "patient id", "accession", "sample", "specimen",
+		// health-insurance and prescription numbers: Spanish NUSS and CIP,
+		// Brazilian CNS, Italian NRE, US Medicaid and Medicare (MBI),
+		// Vietnamese BHYT
+		"nuss", "cip", "cns", "nre", "medicaid", "medicaid id", "medicare", "mbi", "bhyt"}
+	baseCaregiverCues = []string{"riziv", "inami", "npi", "gmc", "lanr", "rpps", "big", "agb", "crm", "colegiado", "interpreter id", "staff id", "employee id", "badge", "clia", "coren"}
 	basePhoneCues     = []string{"tel", "tél", "phone", "fax", "gsm", "mobile", "bleep", "pager", "ext",
 		// service lines: freephone and information numbers
 		"helpline", "hotline", "freephone", "spoedlijn", "infolijn", "hulplijn", "infonummer", "servicenummer",
