@@ -43,6 +43,7 @@ func TestAddressesPositive(t *testing.T) {
 		{"nl postcode letters", "Adres: Prinsengracht 263-II, 1016 GV Amsterdam\n", []string{"Prinsengracht 263-II, 1016 GV Amsterdam|P"}},
 		{"nl po box caregiver", "Ziekenhuis Noord\nPostbus 1234, 3500 AB Utrecht\n", []string{"Postbus 1234, 3500 AB Utrecht|C"}},
 		{"at slash", "Wohnhaft: Hauptplatz 3/2, 3950 Gmünd\n", []string{"Hauptplatz 3/2, 3950 Gmünd|P"}},
+		{"at stair and door", "Wohnhaft: Quellenstraße 142/3/17, 1100 Wien\n", []string{"Quellenstraße 142/3/17, 1100 Wien|P"}},
 		{"at abbreviated saint", "Wohnort: Mariazeller Straße 41/7, 3100 St. Pölten\n", []string{"Mariazeller Straße 41/7, 3100 St. Pölten|P"}},
 		{"fr abbreviated saint", "Adresse : rue Haute 4, 95100 St. Denis\n", []string{"rue Haute 4, 95100 St. Denis|P"}},
 		{"at long locality", "Landesklinikum Nord\nSpitalgasse 9, 3580 Horn am Kamp\n", []string{"Spitalgasse 9, 3580 Horn am Kamp|C"}},
@@ -78,6 +79,8 @@ func TestAddressesNegative(t *testing.T) {
 	runCases(t, []addrCase{
 		{"drug number", "Bisoprolol 5 mg 1x/d, Metformine 850 mg", nil},
 		{"drug capital", "Bisoprolol 5, Amlodipine 10", nil},
+		// the date after the number stays outside the house number
+		{"date after a number", "Controle Kerkstraat 12/03/2024 gepland", []string{"Controle Kerkstraat 12|C"}},
 		{"cep inside a word", "PRECEP 12345-678 and CEP 1234-567", nil},
 		{"drug comma number", "Bisoprolol, 5 mg; Via clinic, 12 patients", nil},
 		{"nyha", "NYHA III, Killip 2, GCS 15", nil},

@@ -6,7 +6,7 @@ import (
 )
 
 // houseNumber returns the end of a house number whose digits are
-// text[i:j]: "118", "9a", "17/2", "212-II", "118 bus 2", "5 b 3". ok is
+// text[i:j]: "118", "9a", "17/2", "142/3/17", "212-II", "118 bus 2", "5 b 3". ok is
 // false when the digits are not a plausible house number (a decimal, a
 // dose "5mg", a time, a long code).
 func (r *rules) houseNumber(text string, i, j int) (int, bool) {
@@ -32,7 +32,17 @@ func (r *rules) houseNumber(text string, i, j int) (int, bool) {
 		for k < len(text) && (isDigit(text[k]) || text[k] == 'I' || text[k] == 'V' || text[k] == 'X') {
 			k++
 		}
-		if k > e+1 && k-e <= 5 && !letterAt(text, k) && !(k < len(text) && (text[k] == '/' || text[k] == '.' && k+1 < len(text) && isDigit(text[k+1]))) {
+		if k > e+1 && k-e <= 5 && !letterAt(text, k) && k+1 < len(text) && text[k] == '/' && text[e] == '/' {
+			// Austrian stair and door: "142/3/17", "5/1/3" (a date's
+			// four-digit year does not fit)
+			d := k + 1
+			for d < len(text) && isDigit(text[d]) {
+				d++
+			}
+			if d > k+1 && d-k <= 4 && k-e <= 4 && !letterAt(text, d) && !(d < len(text) && (text[d] == '/' || text[d] == '.' && d+1 < len(text) && isDigit(text[d+1]))) {
+				e = d
+			}
+		} else if k > e+1 && k-e <= 5 && !letterAt(text, k) && !(k < len(text) && (text[k] == '/' || text[k] == '.' && k+1 < len(text) && isDigit(text[k+1]))) {
 			e = k
 		}
 	}

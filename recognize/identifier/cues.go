@@ -23,7 +23,7 @@ const (
 // Built-in cues that hold in every language: international acronyms of
 // record and register numbers. Profiles add their own words.
 var (
-	basePatientCues   = []string{"mrn", "pid", "nhs", "nhs no", "ssn", "iban", "insz", "niss", "rrn", "bsn", "nir", "ipp", "cpf", "dni", "nie", "kvnr", "svnr", "cccd", "cmnd", "patient id", "accession", "sample", "specimen",
+	basePatientCues = []string{"mrn", "pid", "nhs", "nhs no", "ssn", "iban", "insz", "niss", "rrn", "bsn", "nir", "ipp", "cpf", "dni", "nie", "kvnr", "svnr", "cccd", "cmnd", "patient id", "accession", "sample", "specimen",
 		// health-insurance and prescription numbers: Spanish NUSS and CIP,
 		// Brazilian CNS, Italian NRE, US Medicaid and Medicare (MBI),
 		// Vietnamese BHYT
