@@ -103,6 +103,7 @@ func TestDutch(t *testing.T) {
 
 func TestEnglish(t *testing.T) {
 	runCases(t, []orgCase{
+		{"neighbourhood team", "en-GB", "Referred to the Purbeck Neighbourhood Team; the community team will call.", []string{"Purbeck Neighbourhood Team|H"}},
 		{"hospital and department", "en-GB", "Millbrook General Hospital – Department of Respiratory Medicine\n",
 			[]string{"Millbrook General Hospital|H", "Department of Respiratory Medicine|H"}},
 		{"saint possessive", "en-GB", "Fracture clinic at St Oswald's Hospital in 6 weeks.",
@@ -151,6 +152,7 @@ func TestEnglish(t *testing.T) {
 
 func TestFrench(t *testing.T) {
 	runCases(t, []orgCase{
+		{"capital unit", "fr-BE", "SERVICE DE NEUROLOGIE - UNITE 52\n", []string{"SERVICE DE NEUROLOGIE|H", "UNITE 52|H"}},
 		{"cliniques universitaires", "fr-BE", "Transfert aux Cliniques universitaires Saint-Lambert.\nCLINIQUES UNIVERSITAIRES SAINT-LAMBERT\n",
 			[]string{"Cliniques universitaires Saint-Lambert|H", "CLINIQUES UNIVERSITAIRES SAINT-LAMBERT|H"}},
 		{"clinic and service", "fr-BE", "Clinique Notre-Dame de Grâce – Service de Cardiologie\n",
@@ -176,6 +178,7 @@ func TestGerman(t *testing.T) {
 		{"klinikum and clinic", "de-DE", "Klinikum Havelbrück · Klinik für Innere Medizin und Kardiologie\n",
 			[]string{"Klinikum Havelbrück|H", "Klinik für Innere Medizin und Kardiologie|H"}},
 		{"station code", "de-DE", "auf Station 4 Süd befand. Zi. 12: Fr. Weber", []string{"Station 4 Süd|H", "Zi. 12|H"}},
+		{"intensive care ward", "de-DE", "Übergabe an Intensivstation 2 Süd, Pflege", []string{"Intensivstation 2 Süd|H"}},
 		{"day centre", "de-AT", "Anfrage Tagesstruktur bei Tageszentrum Simmering. Nächster Besuch", []string{"Tageszentrum Simmering|H"}},
 		{"insurer", "de-DE", "Versichertennr. A123 (BKK Mittelrhein), versichert bei der AOK.",
 			[]string{"BKK Mittelrhein|H", "AOK|H"}},
