@@ -61,6 +61,8 @@ import (
 	"sort"
 	"strings"
 	"sync"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/meddeid/meddeid/document"
 	"github.com/meddeid/meddeid/lang"
@@ -183,10 +185,38 @@ func (rc *Recognizer) Recognize(text string, p *lang.Profile) []document.Span {
 		return nil
 	}
 	out := make([]document.Span, 0, len(cs))
+	prevEnd := 0
 	for _, c := range cs {
-		out = append(out, document.NewSpan(text, c.b, c.e, c.label, c.score, Name))
+		b := hyphenedStart(text, c.b, prevEnd)
+		out = append(out, document.NewSpan(text, b, c.e, c.label, c.score, Name))
+		prevEnd = c.e
 	}
 	return out
+}
+
+// hyphenedStart returns the begin of a span found at b, moved back over a
+// capitalised word hyphen-joined to it ("Adler-" of "Adler-Apotheke am
+// Lietzensee", whose head matched inside the compound), but not before
+// floor, the end of the previous span.
+func hyphenedStart(text string, b, floor int) int {
+	if b < 2 || text[b-1] != '-' {
+		return b
+	}
+	k := b - 1
+	for k > floor {
+		r, size := utf8.DecodeLastRuneInString(text[:k])
+		if !unicode.IsLetter(r) {
+			break
+		}
+		k -= size
+	}
+	if k == b-1 {
+		return b
+	}
+	if r, _ := utf8.DecodeRuneInString(text[k:]); !unicode.IsUpper(r) {
+		return b
+	}
+	return k
 }
 
 // resolve keeps non-overlapping candidates, longest first, then by score,
