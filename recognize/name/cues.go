@@ -258,7 +258,11 @@ const maxLowerParts = 3
 // may open it before a known family name ("ans bakker"). A word that is
 // neither ("dhr is gebeld", "mw heeft pijn") ends it.
 func (s *scan) lowerName(i int) (phrase, bool) {
-	ph := phrase{tb: i, parts: s.reserve(maxParts)}
+	ph := phrase{tb: i}
+	if !s.lowerNames {
+		return ph, false
+	}
+	ph.parts = s.reserve(maxParts)
 	for j := i; j < len(s.toks) && len(ph.parts) < maxLowerParts; j++ {
 		if j > i && !s.toks[j].single() {
 			break
@@ -304,7 +308,11 @@ func (s *scan) lowerName(i int) (phrase, bool) {
 // that is no common word ("harold", not "will" or "may"), the first a
 // known first name.
 func (s *scan) lowerKinName(i int) (phrase, bool) {
-	ph := phrase{tb: i, parts: s.reserve(maxParts)}
+	ph := phrase{tb: i}
+	if !s.lowerNames {
+		return ph, false
+	}
+	ph.parts = s.reserve(maxParts)
 	for j := i; j < len(s.toks) && len(ph.parts) < 2; j++ {
 		if j > i && !s.toks[j].single() {
 			break

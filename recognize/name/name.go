@@ -2,6 +2,7 @@ package name
 
 import (
 	"sort"
+	"strings"
 	"sync"
 
 	"github.com/meddeid/meddeid/document"
@@ -82,6 +83,8 @@ func (rc *Recognizer) Recognize(text string, p *lang.Profile) []document.Span {
 	s := scanPool.Get().(*scan)
 	defer s.release()
 	s.text, s.r, s.lx = text, rc.rulesFor(p), rc.lexFor(locale)
+	lang, _, _ := strings.Cut(strings.ToLower(locale), "-")
+	s.lowerNames = lowerCaseLanguages[lang]
 	s.toks = tokenize(text, s.toks)
 	if len(s.toks) == 0 {
 		return nil

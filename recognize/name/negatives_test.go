@@ -22,5 +22,11 @@ func TestNegatives(t *testing.T) {
 		{"it hospital", "it-IT", "Trasferito all'Ospedale Maggiore, poi al Policlinico Umberto I.", nil},
 		{"pt hospital", "pt-BR", "Encaminhada ao Hospital Santa Catarina e à UBS Jardim Paulista.", nil},
 		{"school", "en-GB", "She teaches at St Mary's School and Oliver Goldsmith Primary School.", nil},
+		{"mail prefixes", "en-GB", "Subject: RE: FW: Fwd: ward review", nil},
+		{"de mail prefixes", "de-DE", "Betreff: AW: WG: Befund", nil},
+		// lower-case words after a kin noun are names only in languages
+		// whose common words are embedded
+		{"de lower word after kin", "de-DE", "Anamnese der Ehefrau über Dolmetscher erhoben.", nil},
+		{"vi lower word after kin", "vi-VN", "Dị ứng dâu tây, phù cứng mu bàn tay.", nil},
 	})
 }

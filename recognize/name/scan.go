@@ -27,7 +27,18 @@ type scan struct {
 	ixBits  []uint16         // memo of tokHas: name index bits | bitKnown, 0 if not read
 	famIx   map[string]known // partsIndex result, reused
 	givIx   map[string]known // partsIndex result, reused
+	// lowerNames allows names in lower case after a title or kin noun
+	// (lowerName, lowerKinName): only in languages with a common-word
+	// list to tell them from words (see lowerCaseLanguages)
+	lowerNames bool
 }
+
+// lowerCaseLanguages are the languages whose hurried notes may write a
+// name in lower case and whose common-word lists tell such a name from a
+// word; German is left out (it capitalises names and nouns, and its common
+// words are not embedded), and so are languages such as Vietnamese whose
+// words are given names ("tây", "mai").
+var lowerCaseLanguages = map[string]bool{"nl": true, "en": true, "fr": true}
 
 // partKind is the kind of one part of a name.
 type partKind uint8
