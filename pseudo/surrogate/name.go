@@ -119,8 +119,11 @@ func nameRoles(toks []token, locale string) []role {
 			}
 		case i == famEnd:
 			roles[i] = roleFamily
-			if i == first && first == 0 && sets.ok && sets.first.Contains(core) && !sets.last.Contains(core) {
-				roles[i] = roleGiven // a lone first name ("Markus")
+			if i == first && first == 0 && sets.ok && sets.first.Contains(core) && (!sets.last.Contains(core) || genderOf(core, locale) != 0) {
+				// a lone first name ("Markus"; "girlfriend Kayla" even
+				// where some list has Kayla as a family name: the gender
+				// lists know it as a given name)
+				roles[i] = roleGiven
 			}
 		default:
 			roles[i] = roleGiven

@@ -153,6 +153,9 @@ func TestNameKeepsGender(t *testing.T) {
 		// faker's lists lack these; the gender lists know them
 		{"Renate Hoffmeister", "de-DE", []gender{genderF}},
 		{"Herrn Klaus-Dieter Hoffmeister", "de-DE", []gender{genderM, genderM}},
+		// a lone name that is also someone's family name, known to the
+		// gender lists: a given name
+		{"Ashley", "en-US", []gender{genderF}},
 		// a hyphenated name takes its first part's gender for every part
 		{"Jean-Marie Lambert", "fr-BE", []gender{genderM, genderM}},
 	}

@@ -42,7 +42,7 @@ func TestOrganization(t *testing.T) {
 func TestOrganizationTypeOnly(t *testing.T) {
 	for _, in := range []string{"Emergency Department", "Abteilung für Innere Medizin", "Ziekenhuis",
 		"Klinik für Innere Medizin und Gastroenterologie", "Dienst Kindergeneeskunde", "Service de Gériatrie", "Department of Paediatrics",
-		"Polikliniek Cardiologie"} {
+		"Polikliniek Cardiologie", "Department of Clinical Radiology"} {
 		if got, err := New([]byte("k")).Organization(in, "nl-BE"); err != ErrTypeOnly {
 			t.Errorf("%q → %q, %v: want ErrTypeOnly", in, got, err)
 		}

@@ -95,6 +95,11 @@ func (s *scanner) rangePartner(i int) (m, next dmatch, ok bool) {
 		if ok, _ := s.numStartOK(i); !ok || t.nd > 2 || t.val < 1 || t.val > 31 {
 			return dmatch{}, dmatch{}, false
 		}
+		if i >= 2 && s.adj(i) && s.punctIn(i-1, "-–/+") && s.adj(i-1) && s.toks[i-2].kind == tNum {
+			// the last number of a chain ("1-0-1 bis 14.04.", "2/3 bis
+			// Ende Mai"): a dose schedule or a fraction, not a first day
+			return dmatch{}, dmatch{}, false
+		}
 		ev := s.cueContext(i)
 		if ev.score || ev.block {
 			return dmatch{}, dmatch{}, false

@@ -245,6 +245,7 @@ func TestNotDates(t *testing.T) {
 		{"fr-FR", "Apgar 9/10/10, poids", nil},
 		{"en-GB", "GCS 13 (E4V5M6), HR 118", nil},
 		{"nl-BE", "Ramipril 2,5 mg 1-0-1 en 1.5 mg", nil},
+		{"de-DE", "Amoxicillin 875/125 mg 1-0-1 bis 14.04.2025", []string{"14.04.2025"}},
 		{"en-GB", "trauma team activated 14:30.", nil},
 		{"en-US", "eGFR (CKD-EPI 2021) | 62", nil},
 		{"en-GB", "firmware v2.1.3 installed", nil},
