@@ -25,8 +25,11 @@ const minContained = 6
 // such a replacement may equal — or, from minContained characters,
 // contain — the normalised original (letters and digits, lower case) of
 // that span when it was shifted, or of any surrogate span of the
-// document when it was surrogated. A hit of (2) returns the index of the
-// span whose replacement it overlaps, with an error; Apply makes that
+// document when it was surrogated; and (3) no surrogate original of
+// minContained characters or more may occur in the text overlapping a
+// surrogate replacement, read by a recognizer or not. A hit of (2) or (3)
+// returns the index of the span whose replacement it overlaps, with an
+// error; Apply makes that
 // replacement a placeholder and audits again. Identifiers outside
 // replacements (detection misses) are not this audit's business.
 //
@@ -97,7 +100,22 @@ func (p *Pseudonymiser) auditDoc(d *document.Document, st *docState) (int, error
 	// lines around each occurrence with every recognizer. A shifted date
 	// gives its original away only by reading as that date: re-scan the
 	// lines around each shifted date with the date recognizers.
-	scan(p.audit, auditWindows(text, occurrences(text, originals)))
+	occ := occurrences(text, originals)
+	// (3) An original of minContained characters or more spelled out
+	// across or inside a surrogate replacement is a leak whether or not
+	// a recognizer reads it there: "Alveringem Kliniek" before the text's
+	// " Zonnebloem" rebuilds "Kliniek Zonnebloem".
+	for _, o := range occ {
+		if len(normalise(text[o[0]:o[1]])) < minContained {
+			continue
+		}
+		for _, r := range regions {
+			if !r.own && o[0] < r.e && r.b < o[1] {
+				return r.span, fmt.Errorf("pseudo: document %q: audit: an original identifier is spelled out across a replacement at byte %d", d.ID, o[0])
+			}
+		}
+	}
+	scan(p.audit, auditWindows(text, occ))
 	scan(p.dateAudit, auditWindows(text, own))
 	for _, f := range found {
 		n := normalise(f.Text)

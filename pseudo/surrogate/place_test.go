@@ -183,3 +183,35 @@ func TestFamilyNamePoolsStayInLanguage(t *testing.T) {
 		})
 	}
 }
+
+// A regional locale's towns come from its own lists when they are large
+// enough: British towns for en-GB (not faker's American ones), Belgian
+// towns for nl-BE and fr-BE (not Dutch or French ones).
+func TestTownPoolsStayInCountry(t *testing.T) {
+	lx, err := lexicon.Load()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, locale := range []string{"en-GB", "en-US", "nl-BE", "fr-BE", "de-AT"} {
+		t.Run(locale, func(t *testing.T) {
+			own := map[string]bool{}
+			for _, l := range lx.Where(lexicon.Cities, func(have string) bool { return have == locale }) {
+				for k := range l.Keys() {
+					own[k] = true
+				}
+			}
+			p, err := pool(lexicon.Cities, locale)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(p) < minPool {
+				t.Fatalf("%d towns, want at least %d", len(p), minPool)
+			}
+			for _, c := range p {
+				if !own[lexicon.Key(c)] {
+					t.Fatalf("%q is not a town of %s's own lists", c, locale)
+				}
+			}
+		})
+	}
+}

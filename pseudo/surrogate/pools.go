@@ -46,14 +46,26 @@ func pool(kind lexicon.Kind, locale string) ([]string, error) {
 }
 
 // candidates returns the pool entries of kind for locale, widening
-// through scopes until there are minPool of them; before the country's
+// through scopes until there are minPool of them (towns first from the
+// locale's own lists alone); before the country's
 // lists a street pool tries streets composed from the language's street
 // types and family names ("Peetersstraat", "Rue Lambert"). A Belgian
 // French address so gets a French street, not a German one, and a
 // Flemish patient a Belgian name.
 func candidates(lx *lexicon.Lexicon, kind lexicon.Kind, locale string) []string {
-	lang, _, _ := strings.Cut(strings.ReplaceAll(locale, "_", "-"), "-")
+	tag := strings.ReplaceAll(locale, "_", "-")
+	lang, _, regional := strings.Cut(tag, "-")
 	var out []string
+	if kind == lexicon.Cities && regional {
+		// Towns are a country's: a British note gets British towns, a
+		// Flemish one Belgian towns, before the language's (American,
+		// Dutch) lists are mixed in.
+		if out = collect(lx.Where(kind, func(have string) bool {
+			return strings.EqualFold(strings.ReplaceAll(have, "_", "-"), tag)
+		})); len(out) >= minPool {
+			return out
+		}
+	}
 	composed := false
 	for _, sc := range scopes(locale) {
 		if sc.wide && kind == lexicon.Streets && !composed {
