@@ -215,3 +215,55 @@ func TestTownPoolsStayInCountry(t *testing.T) {
 		})
 	}
 }
+
+// Spanish and Italian notes, which the detection lexicons do not cover,
+// get names, towns and streets of their language from the surrogate-only
+// lists: every family name and town of their pools is in those lists or
+// the language's own lexicon lists, and Spanish streets read "Calle …".
+func TestRomancePoolsFromSurrogateLists(t *testing.T) {
+	lx, err := lexicon.Load()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tt := range []struct {
+		locale, lang string
+		kind         lexicon.Kind
+	}{
+		{"es-ES", "es", lexicon.LastNames}, {"it-IT", "it", lexicon.LastNames},
+		{"es-ES", "es", lexicon.Cities}, {"it-IT", "it", lexicon.Cities},
+	} {
+		t.Run(tt.locale+"/"+string(tt.kind), func(t *testing.T) {
+			own := map[string]bool{}
+			match := func(have string) bool { return have != "" && lexicon.LocaleMatches(have, tt.lang) }
+			for _, l := range lx.Where(tt.kind, match) {
+				for k := range l.Keys() {
+					own[k] = true
+				}
+			}
+			for _, e := range extraFor(tt.kind, match) {
+				own[lexicon.Key(e)] = true
+			}
+			p, err := pool(tt.kind, tt.locale)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(p) < minPool {
+				t.Fatalf("%d entries, want at least %d", len(p), minPool)
+			}
+			for _, e := range p {
+				if !own[lexicon.Key(e)] {
+					t.Fatalf("%q is not a %s entry", e, tt.lang)
+				}
+			}
+		})
+	}
+	p, err := pool(lexicon.Streets, "es-ES")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, st := range p {
+		if !strings.Contains(st, " ") || strings.HasSuffix(st, "str.") {
+			t.Fatalf("street %q is not a composed Spanish street", st)
+		}
+	}
+}

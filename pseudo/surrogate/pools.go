@@ -3,7 +3,6 @@ package surrogate
 import (
 	_ "embed"
 	"fmt"
-	"maps"
 	"slices"
 	"strings"
 	"sync"
@@ -123,12 +122,18 @@ func composeStreets(lx *lexicon.Lexicon, lang, locale string) []string {
 	for _, l := range lx.Get(lexicon.StreetTypes, lang) {
 		types = append(types, l.Entries()...)
 	}
+	inLang := func(have string) bool { return lexicon.LocaleMatches(have, lang) }
+	types = append(types, extraFor(lexicon.StreetTypes, inLang)...)
 	if len(types) == 0 {
 		return nil
 	}
 	// the language's own family names: the street types multiply them
 	// past minPool; a language with hardly any widens as family names do
 	names := collect(lx.Get(lexicon.LastNames, lang))
+	if len(names) < minStems {
+		// a language the lexicons lack (es, it, pt): the surrogate lists'
+		names = collect(nil, extraFor(lexicon.LastNames, inLang)...)
+	}
 	if len(names) < minStems {
 		names = candidates(lx, lexicon.LastNames, locale)
 	}
@@ -196,9 +201,24 @@ func collect(set lexicon.Set, extra ...string) []string {
 //go:embed data/lastnames.chance.tsv
 var familyNamesTSV string
 
-// familyNames is familyNamesTSV by language.
-var familyNames = sync.OnceValue(func() map[string][]string {
-	out := map[string][]string{}
+// surrogatesTSV holds faker's es, it, pt_BR and vi lists (tools/genlex),
+// for the surrogate pools only: lines "kind<TAB>locale<TAB>entry", kinds
+// firstnames, lastnames, cities and streettypes. Spanish, Italian,
+// Brazilian and Vietnamese notes so get names, towns and streets of their
+// language instead of every locale's.
+//
+//go:embed data/surrogates.faker.tsv
+var surrogatesTSV string
+
+// extraKey is a surrogate-only list: its kind and locale.
+type extraKey struct {
+	kind   lexicon.Kind
+	locale string
+}
+
+// extraLists are familyNamesTSV and surrogatesTSV by kind and locale.
+var extraLists = sync.OnceValue(func() map[extraKey][]string {
+	out := map[extraKey][]string{}
 	for line := range strings.SplitSeq(familyNamesTSV, "\n") {
 		if line == "" || line[0] == '#' {
 			continue
@@ -216,23 +236,49 @@ var familyNames = sync.OnceValue(func() map[string][]string {
 			}
 			name = rest
 		}
-		out[lang] = append(out[lang], name)
+		k := extraKey{lexicon.LastNames, lang}
+		out[k] = append(out[k], name)
+	}
+	for line := range strings.SplitSeq(surrogatesTSV, "\n") {
+		if line == "" || line[0] == '#' {
+			continue
+		}
+		kind, rest, ok1 := strings.Cut(line, "\t")
+		locale, entry, ok2 := strings.Cut(rest, "\t")
+		if !ok1 || !ok2 || entry == "" {
+			panic("surrogate: embedded surrogates.faker.tsv: malformed line")
+		}
+		k := extraKey{lexicon.Kind(kind), locale}
+		out[k] = append(out[k], entry)
 	}
 	return out
 })
 
-// extraFor returns the surrogate-only entries of kind whose language a
-// scope takes (family names only), in a fixed language order.
-func extraFor(kind lexicon.Kind, match func(string) bool) []string {
-	if kind != lexicon.LastNames {
-		return nil
-	}
-	names := familyNames()
-	var out []string
-	for _, lang := range slices.Sorted(maps.Keys(names)) {
-		if match(lang) {
-			out = append(out, names[lang]...)
+// familyNames returns the surrogate-only family names by locale.
+func familyNames() map[string][]string {
+	out := map[string][]string{}
+	for k, v := range extraLists() {
+		if k.kind == lexicon.LastNames {
+			out[k.locale] = append(out[k.locale], v...)
 		}
+	}
+	return out
+}
+
+// extraFor returns the surrogate-only entries of kind whose locale a
+// scope takes, in a fixed locale order.
+func extraFor(kind lexicon.Kind, match func(string) bool) []string {
+	lists := extraLists()
+	var locales []string
+	for k := range lists {
+		if k.kind == kind && match(k.locale) {
+			locales = append(locales, k.locale)
+		}
+	}
+	slices.Sort(locales)
+	var out []string
+	for _, l := range locales {
+		out = append(out, lists[extraKey{kind, l}]...)
 	}
 	return out
 }

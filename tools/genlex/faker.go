@@ -9,6 +9,8 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"slices"
+	"strings"
 )
 
 //go:embed faker.mjs
@@ -34,31 +36,31 @@ var parenthetical = regexp.MustCompile(`\s*\([^)]*\)\s*$`)
 // fakerLists installs the pinned faker release (unless dir already holds
 // it), dumps its definitions with node and turns them into lists. A
 // regional list keeps only the entries its language's list lacks.
-func fakerLists(dir string) ([]list, licence, []genderName, error) {
+func fakerLists(dir string) ([]list, licence, []genderName, []string, error) {
 	if dir == "" {
 		tmp, err := os.MkdirTemp("", "genlex-faker-")
 		if err != nil {
-			return nil, licence{}, nil, fmt.Errorf("temporary directory: %w", err)
+			return nil, licence{}, nil, nil, fmt.Errorf("temporary directory: %w", err)
 		}
 		defer os.RemoveAll(tmp)
 		if err := os.WriteFile(filepath.Join(tmp, "package.json"), []byte("{\"private\": true}\n"), 0o644); err != nil {
-			return nil, licence{}, nil, fmt.Errorf("write package.json: %w", err)
+			return nil, licence{}, nil, nil, fmt.Errorf("write package.json: %w", err)
 		}
 		cmd := exec.Command("npm", "install", "--no-save", "--ignore-scripts", "--no-audit", "--no-fund", "@faker-js/faker@"+fakerVersion)
 		cmd.Dir = tmp
 		cmd.Stdout, cmd.Stderr = os.Stderr, os.Stderr
 		if err := cmd.Run(); err != nil {
-			return nil, licence{}, nil, fmt.Errorf("npm install @faker-js/faker@%s: %w", fakerVersion, err)
+			return nil, licence{}, nil, nil, fmt.Errorf("npm install @faker-js/faker@%s: %w", fakerVersion, err)
 		}
 		dir = tmp
 	}
 	script := filepath.Join(dir, "genlex-faker.mjs")
 	if err := os.WriteFile(script, fakerScript, 0o644); err != nil {
-		return nil, licence{}, nil, fmt.Errorf("write node script: %w", err)
+		return nil, licence{}, nil, nil, fmt.Errorf("write node script: %w", err)
 	}
 	defer os.Remove(script)
 	args := []string{script}
-	for _, l := range fakerLocales {
+	for _, l := range append(slices.Clone(fakerLocales), surrogateLocales...) {
 		args = append(args, l.faker)
 	}
 	cmd := exec.Command("node", args...)
@@ -66,18 +68,18 @@ func fakerLists(dir string) ([]list, licence, []genderName, error) {
 	var stdout bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &stdout, os.Stderr
 	if err := cmd.Run(); err != nil {
-		return nil, licence{}, nil, fmt.Errorf("node faker dump: %w", err)
+		return nil, licence{}, nil, nil, fmt.Errorf("node faker dump: %w", err)
 	}
 	var dump fakerDump
 	if err := json.Unmarshal(stdout.Bytes(), &dump); err != nil {
-		return nil, licence{}, nil, fmt.Errorf("decode faker dump: %w", err)
+		return nil, licence{}, nil, nil, fmt.Errorf("decode faker dump: %w", err)
 	}
 	if dump.Version != fakerVersion {
-		return nil, licence{}, nil, fmt.Errorf("installed faker is %s, want %s", dump.Version, fakerVersion)
+		return nil, licence{}, nil, nil, fmt.Errorf("installed faker is %s, want %s", dump.Version, fakerVersion)
 	}
 	text, err := os.ReadFile(filepath.Join(dir, "node_modules", "@faker-js", "faker", "LICENSE"))
 	if err != nil {
-		return nil, licence{}, nil, fmt.Errorf("read faker LICENSE: %w", err)
+		return nil, licence{}, nil, nil, fmt.Errorf("read faker LICENSE: %w", err)
 	}
 
 	var out []list
@@ -115,7 +117,7 @@ func fakerLists(dir string) ([]list, licence, []genderName, error) {
 	}
 	var gender []genderName
 	langNames := map[string][]string{}
-	for _, loc := range fakerLocales {
+	for _, loc := range append(slices.Clone(fakerLocales), surrogateLocales...) {
 		for _, g := range []struct{ kind, code string }{{"female", "f"}, {"male", "m"}} {
 			entries := clean(dump.Locales[loc.faker][g.kind])
 			if lang, _, regional := cutRegion(loc.tag); regional {
@@ -128,7 +130,46 @@ func fakerLists(dir string) ([]list, licence, []genderName, error) {
 			}
 		}
 	}
-	return out, licence{source: "faker", text: text}, gender, nil
+	var extra []string
+	for _, loc := range surrogateLocales {
+		for _, kind := range surrogateKinds {
+			for _, e := range clean(dump.Locales[loc.faker][kind]) {
+				if !strings.ContainsAny(e, "\t\n") {
+					extra = append(extra, kind+"\t"+loc.tag+"\t"+e)
+				}
+			}
+		}
+	}
+	return out, licence{source: "faker", text: text}, gender, extra, nil
+}
+
+// surrogateLocales are faker locales taken for the name surrogates only
+// (their given names by gender, and surrogateKinds), not for detection:
+// the lexicons, which the recognizers and the tagger read, keep
+// fakerLocales.
+var surrogateLocales = []struct{ faker, tag string }{
+	{"es", "es"}, {"it", "it"}, {"pt_BR", "pt-BR"}, {"vi", "vi"},
+}
+
+// surrogateKinds are the lists of surrogateLocales written for the
+// surrogates, in output order.
+var surrogateKinds = []string{"firstnames", "lastnames", "cities", "streettypes"}
+
+// surrogateHeader is the first line of the surrogate-only lists.
+const surrogateHeader = "# surrogate-only lists: @faker-js/faker " + fakerVersion +
+	" for locales es, it, pt_BR, vi (not read by detection); licence MIT (see lexicon/data/LICENSE.faker); columns: kind, locale, entry\n"
+
+// writeSurrogateLists writes the surrogate-only lines to path.
+func writeSurrogateLists(path string, lines []string) error {
+	var b bytes.Buffer
+	b.WriteString(surrogateHeader)
+	for _, l := range lines {
+		b.WriteString(l + "\n")
+	}
+	if err := os.WriteFile(path, b.Bytes(), 0o644); err != nil {
+		return fmt.Errorf("write %s: %w", path, err)
+	}
+	return nil
 }
 
 // genderName is a given name that faker lists for one gender in a locale.

@@ -44,6 +44,7 @@ func main() {
 	flag.StringVar(&cfg.genderOut, "gender-out", "../pseudo/surrogate/data/givennames.faker.tsv", "file for the given names by gender (pseudo/surrogate), relative to the working directory")
 	flag.StringVar(&cfg.gdfnOut, "gdfn-out", "../pseudo/surrogate/data/givengender.gdfn.tsv.gz", "file for the given-name genders of gender-detection-from-name (pseudo/surrogate), relative to the working directory; empty: not written")
 	flag.StringVar(&cfg.gdfnDir, "gdfn-dir", "", "directory where gender-detection-from-name@"+gdfnVersion+" is already installed (default: npm install into a temporary directory)")
+	flag.StringVar(&cfg.surrogateOut, "surrogate-out", "../pseudo/surrogate/data/surrogates.faker.tsv", "file for faker's es, it, pt_BR and vi lists for the surrogates only, relative to the working directory; empty: not written")
 	flag.StringVar(&cfg.chanceOut, "chance-out", "../pseudo/surrogate/data/lastnames.chance.tsv", "file for the family names of chance (pseudo/surrogate), relative to the working directory; empty: not written")
 	flag.StringVar(&cfg.chanceDir, "chance-dir", "", "directory where chance@"+chanceVersion+" is already installed (default: npm install into a temporary directory)")
 	flag.BoolVar(&cfg.genderOnly, "gender-only", false, "write only the surrogate files: given names by gender, given-name genders, chance family names (needs only node and npm)")
@@ -58,6 +59,7 @@ func main() {
 type config struct {
 	out, philter, fakerDir, dictDir, hunspellDir, docDir string
 	genderOut, gdfnOut, gdfnDir, chanceOut, chanceDir    string
+	surrogateOut                                         string
 	genderOnly                                           bool
 }
 
@@ -67,9 +69,14 @@ func run(cfg config) error {
 	var lists []list
 	var licences []licence
 
-	fl, fLic, gender, err := fakerLists(cfg.fakerDir)
+	fl, fLic, gender, extra, err := fakerLists(cfg.fakerDir)
 	if err != nil {
 		return fmt.Errorf("faker: %w", err)
+	}
+	if cfg.surrogateOut != "" {
+		if err := writeSurrogateLists(cfg.surrogateOut, extra); err != nil {
+			return err
+		}
 	}
 	if cfg.genderOut != "" {
 		if err := writeGender(cfg.genderOut, gender); err != nil {
