@@ -174,6 +174,12 @@ func genderOf(part, locale string) gender {
 	return 0
 }
 
+// minGenderPool is the smallest gendered pool used on its own: half of
+// minPool, since a gendered pool is one half of a given-name pool (faker's
+// Spanish lists hold 120 women's and 107 men's names, which would
+// otherwise widen to every locale).
+const minGenderPool = minPool / 2
+
 // genderPools caches genderPool results per locale and gender.
 var genderPools sync.Map // genderKey -> []string
 
@@ -183,7 +189,8 @@ type genderKey struct {
 }
 
 // genderPool returns the given names of gender g for locale, widening
-// through scopes as candidates does until there are minPool of them. Names listed for both genders anywhere are left out, so that a
+// through scopes as candidates does until there are minGenderPool of
+// them. Names listed for both genders anywhere are left out, so that a
 // surrogate never reads as the other gender.
 func genderPool(locale string, g gender) []string {
 	k := genderKey{locale, g}
@@ -217,7 +224,7 @@ func buildGenderPool(locale string, g gender) []string {
 			}
 		}
 		slices.Sort(out)
-		if len(out) >= minPool {
+		if len(out) >= minGenderPool {
 			break
 		}
 	}

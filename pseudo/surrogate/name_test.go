@@ -191,13 +191,13 @@ func TestNameKeepsGender(t *testing.T) {
 }
 
 // Gendered pools hold only names listed for that gender alone, and at
-// least minPool of them for every locale.
+// least minGenderPool of them for every locale.
 func TestGenderPools(t *testing.T) {
-	for _, l := range []string{"nl-BE", "nl-NL", "fr-BE", "fr-FR", "de-DE", "de-AT", "en-GB", "en-US", "it-IT"} {
+	for _, l := range []string{"nl-BE", "nl-NL", "fr-BE", "fr-FR", "de-DE", "de-AT", "en-GB", "en-US", "it-IT", "es-ES"} {
 		for _, gd := range []gender{genderF, genderM} {
 			p := genderPool(l, gd)
-			if len(p) < minPool {
-				t.Errorf("%s gender %d: %d names, want ≥ %d", l, gd, len(p), minPool)
+			if len(p) < minGenderPool {
+				t.Errorf("%s gender %d: %d names, want ≥ %d", l, gd, len(p), minGenderPool)
 			}
 			for _, n := range p {
 				if givenNames().all[lexicon.Key(n)] != gd {
@@ -208,6 +208,16 @@ func TestGenderPools(t *testing.T) {
 	}
 	if genderOf("Xyzzyq", "nl-BE") != 0 {
 		t.Error("an unknown name must have no gender")
+	}
+	// Spanish lists are small (120 and 107) but used alone
+	es := map[string]bool{}
+	for _, n := range givenNames().names["es"][genderF] {
+		es[n] = true
+	}
+	for _, n := range genderPool("es-ES", genderF) {
+		if !es[n] {
+			t.Fatalf("es-ES women's pool holds %q, not a Spanish name", n)
+		}
 	}
 }
 
