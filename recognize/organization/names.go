@@ -296,6 +296,24 @@ func (r *rules) unitAfter(s *scan, j int, p *phrase, headCap bool) (int, bool) {
 		} else {
 			break
 		}
+		// A suspended hyphen: "Kinder- und Jugendheilkunde", "Hals-,
+		// Nasen- und Ohrenheilkunde".
+		if k+1 < len(s.toks) && s.punct(k, '-') && s.glued(k) && (!s.glued(k+1) || s.punct(k+1, ',')) && !s.toks[k+1].nl {
+			n := k + 1
+			if s.punct(n, ',') && s.glued(n) {
+				n++
+			}
+			if n < len(s.toks) && !s.toks[n].nl && (s.toks[n].isWord() && r.conjunctions[s.lw(n)] || r.nameWord(s, n)) {
+				last = k
+				if s.punct(k+1, ',') {
+					last = k + 1
+				}
+				k = n
+				if !r.conjunctions[s.lw(k)] {
+					continue
+				}
+			}
+		}
 		// Joined parts: "Innere Medizin und Gastroenterologie".
 		if k+1 < len(s.toks) && !s.toks[k+1].nl && (s.punct(k, '&') || s.toks[k].isWord() && r.conjunctions[s.lw(k)]) {
 			if _, _, ok := r.specialties.longest(s, k+1, ""); ok || !p.spec && r.nameWord(s, k+1) {

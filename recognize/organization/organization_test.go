@@ -178,6 +178,8 @@ func TestGerman(t *testing.T) {
 		{"klinikum and clinic", "de-DE", "Klinikum Havelbrück · Klinik für Innere Medizin und Kardiologie\n",
 			[]string{"Klinikum Havelbrück|H", "Klinik für Innere Medizin und Kardiologie|H"}},
 		{"station code", "de-DE", "auf Station 4 Süd befand. Zi. 12: Fr. Weber", []string{"Station 4 Süd|H", "Zi. 12|H"}},
+		{"suspended hyphens", "de-DE", "Klinik für Hals-, Nasen- und Ohrenheilkunde\nAbteilung für Kinder- und Jugendheilkunde\n",
+			[]string{"Klinik für Hals-, Nasen- und Ohrenheilkunde|H", "Abteilung für Kinder- und Jugendheilkunde|H"}},
 		{"hyphenated pharmacy", "de-DE", "Apotheke: Adler-Apotheke am Lietzensee, Tel. 030", []string{"Adler-Apotheke am Lietzensee|H"}},
 		{"intensive care ward", "de-DE", "Übergabe an Intensivstation 2 Süd, Pflege", []string{"Intensivstation 2 Süd|H"}},
 		{"day centre", "de-AT", "Anfrage Tagesstruktur bei Tageszentrum Simmering. Nächster Besuch", []string{"Tageszentrum Simmering|H"}},
