@@ -52,6 +52,8 @@ func TestDutch(t *testing.T) {
 	runCases(t, []orgCase{
 		{"hospital and department", "nl-BE", "AZ Sint-Remigius – Dienst Neurologie\nKerkstraat 4, 8500 Kortrijk",
 			[]string{"AZ Sint-Remigius|H", "Dienst Neurologie|H"}},
+		{"physio and lab", "nl-NL", "Fysiotherapie bij Fysiotherapie Heiloo-Oost; PCR bij Labcentrum Gelderse Vallei (labnr 4)", []string{"Fysiotherapie Heiloo-Oost|H", "Labcentrum Gelderse Vallei|H"}},
+		{"insurer and service centre", "nl-NL", "Verzekerd bij Zorgverzekeraar De Eendracht, kaarten in het Lokaal Dienstencentrum 't Pleintje.", []string{"Zorgverzekeraar De Eendracht|O", "Lokaal Dienstencentrum 't Pleintje|O"}},
 		{"out-of-hours post", "nl-NL", "TELEFOONNOTITIE HAP Vechtdal za 22 feb", []string{"HAP Vechtdal|H"}},
 		{"ziekenhuis prefix", "nl-NL", "Verwijzing longarts Ziekenhuis Dommeldal voor X-thorax.",
 			[]string{"Ziekenhuis Dommeldal|H"}},
@@ -103,6 +105,8 @@ func TestDutch(t *testing.T) {
 
 func TestEnglish(t *testing.T) {
 	runCases(t, []orgCase{
+		{"ems and nursing", "en-US", "brought in by Altoona Fire & EMS from Pine Haven Rehabilitation & Nursing (long-term care)", []string{"Altoona Fire & EMS|H", "Pine Haven Rehabilitation & Nursing|H"}},
+		{"cooperative and social care", "en-GB", "worked at Northwoods Dairy Cooperative; referral to Bradford Children's Social Care today", []string{"Northwoods Dairy Cooperative|O", "Bradford Children's Social Care|O"}},
 		{"neighbourhood team", "en-GB", "Referred to the Purbeck Neighbourhood Team; the community team will call.", []string{"Purbeck Neighbourhood Team|H"}},
 		{"hospital and department", "en-GB", "Millbrook General Hospital – Department of Respiratory Medicine\n",
 			[]string{"Millbrook General Hospital|H", "Department of Respiratory Medicine|H"}},
@@ -153,6 +157,7 @@ func TestEnglish(t *testing.T) {
 func TestFrench(t *testing.T) {
 	runCases(t, []orgCase{
 		{"capital unit", "fr-BE", "SERVICE DE NEUROLOGIE - UNITE 52\n", []string{"SERVICE DE NEUROLOGIE|H", "UNITE 52|H"}},
+		{"residence", "fr-BE", "Établissement : Résidence Les Tilleuls (MRS agréée)", []string{"Résidence Les Tilleuls|H"}},
 		{"cliniques universitaires", "fr-BE", "Transfert aux Cliniques universitaires Saint-Lambert.\nCLINIQUES UNIVERSITAIRES SAINT-LAMBERT\n",
 			[]string{"Cliniques universitaires Saint-Lambert|H", "CLINIQUES UNIVERSITAIRES SAINT-LAMBERT|H"}},
 		{"clinic and service", "fr-BE", "Clinique Notre-Dame de Grâce – Service de Cardiologie\n",
