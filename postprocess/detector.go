@@ -34,15 +34,16 @@ func (p *Detector) Detect(ctx context.Context, d *document.Document) ([]document
 }
 
 // Process post-processes the spans of one document: injection (when
-// metadata is true), healing with overlap resolution, nicknames (see
-// Nicknames), then propagation of
+// metadata is true), healing with overlap resolution, a town joined to the
+// country after it ("à Casablanca (Maroc)"), nicknames (see Nicknames),
+// then propagation of
 // the healed spans (which adds only spans that overlap nothing). The
 // result is sorted and free of overlaps; spans is not modified.
 func Process(d *document.Document, spans []document.Span, metadata bool) []document.Span {
 	if metadata {
 		spans = inject(d, spans)
 	}
-	spans = Heal(d.Text, spans)
+	spans = joinTownToCountry(d.Text, Heal(d.Text, spans))
 	spans = Nicknames(d.Text, spans)
 	return Propagate(d.Text, spans)
 }

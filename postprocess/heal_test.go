@@ -214,3 +214,28 @@ func TestNicknames(t *testing.T) {
 		})
 	}
 }
+
+// A town before the country span after it, introduced by a place
+// preposition, joins the span; without the preposition, or with a name
+// before the bracket, nothing changes.
+func TestJoinTownToCountry(t *testing.T) {
+	tests := []struct {
+		name, text, country, want string
+	}{
+		{"bracket", "née le 12/05/1939 à Casablanca (Maroc), 86 a", "Maroc", "Address_Location:Other«Casablanca (Maroc)»"},
+		{"comma", "op vakantie in Antalya, Turkije, zonder klachten", "Turkije", "Address_Location:Other«Antalya, Turkije»"},
+		{"two words", "moved from San Sebastián, Spain in 2019", "Spain", "Address_Location:Other«San Sebastián, Spain»"},
+		{"no preposition", "Dr Peeters (Belgium) called", "Belgium", "Address_Location:Other«Belgium»"},
+		{"lower-case word", "in de stad, Portugal", "Portugal", "Address_Location:Other«Portugal»"},
+		{"unclosed bracket", "à Casablanca (Maroc et Tunisie)", "Maroc", "Address_Location:Other«Maroc»"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			b := strings.Index(tc.text, tc.country)
+			in := []document.Span{document.NewSpan(tc.text, b, b+len(tc.country), "Address_Location:Other", 0.8, "x")}
+			if got := show(joinTownToCountry(tc.text, in)); got != tc.want {
+				t.Errorf("got %s, want %s", got, tc.want)
+			}
+		})
+	}
+}
