@@ -54,6 +54,7 @@ func TestDutch(t *testing.T) {
 			[]string{"AZ Sint-Remigius|H", "Dienst Neurologie|H"}},
 		{"physio and lab", "nl-NL", "Fysiotherapie bij Fysiotherapie Heiloo-Oost; PCR bij Labcentrum Gelderse Vallei (labnr 4)", []string{"Fysiotherapie Heiloo-Oost|H", "Labcentrum Gelderse Vallei|H"}},
 		{"insurer and service centre", "nl-NL", "Verzekerd bij Zorgverzekeraar De Eendracht, kaarten in het Lokaal Dienstencentrum 't Pleintje.", []string{"Zorgverzekeraar De Eendracht|O", "Lokaal Dienstencentrum 't Pleintje|O"}},
+		{"school health and branch", "nl-BE", "Vrij CLB Kempen – vestiging Mol, Rozenberg", []string{"Vrij CLB Kempen|H", "vestiging Mol|H"}},
 		{"out-of-hours post", "nl-NL", "TELEFOONNOTITIE HAP Vechtdal za 22 feb", []string{"HAP Vechtdal|H"}},
 		{"ziekenhuis prefix", "nl-NL", "Verwijzing longarts Ziekenhuis Dommeldal voor X-thorax.",
 			[]string{"Ziekenhuis Dommeldal|H"}},
@@ -157,6 +158,7 @@ func TestEnglish(t *testing.T) {
 func TestFrench(t *testing.T) {
 	runCases(t, []orgCase{
 		{"capital unit", "fr-BE", "SERVICE DE NEUROLOGIE - UNITE 52\n", []string{"SERVICE DE NEUROLOGIE|H", "UNITE 52|H"}},
+		{"home hospitalisation", "fr-FR", "Relais prévu par l'HAD Bordeaux Métropole pour les perfusions", []string{"HAD Bordeaux Métropole|H"}},
 		{"residence", "fr-BE", "Établissement : Résidence Les Tilleuls (MRS agréée)", []string{"Résidence Les Tilleuls|H"}},
 		{"cliniques universitaires", "fr-BE", "Transfert aux Cliniques universitaires Saint-Lambert.\nCLINIQUES UNIVERSITAIRES SAINT-LAMBERT\n",
 			[]string{"Cliniques universitaires Saint-Lambert|H", "CLINIQUES UNIVERSITAIRES SAINT-LAMBERT|H"}},
