@@ -22,6 +22,7 @@ func TestNegatives(t *testing.T) {
 		{"it hospital", "it-IT", "Trasferito all'Ospedale Maggiore, poi al Policlinico Umberto I.", nil},
 		{"pt hospital", "pt-BR", "Encaminhada ao Hospital Santa Catarina e à UBS Jardim Paulista.", nil},
 		{"school", "en-GB", "She teaches at St Mary's School and Oliver Goldsmith Primary School.", nil},
+		{"interpreter language", "en-GB", "Interpreter (Romanian) used; speaks Polish and Arabic.", nil},
 		{"mail prefixes", "en-GB", "Subject: RE: FW: Fwd: ward review", nil},
 		{"de mail prefixes", "de-DE", "Betreff: AW: WG: Befund", nil},
 		// lower-case words after a kin noun are names only in languages
