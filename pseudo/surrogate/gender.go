@@ -163,15 +163,20 @@ func genderOf(part, locale string) gender {
 	lang, _, _ := strings.Cut(strings.ReplaceAll(locale, "_", "-"), "-")
 	lang = strings.ToLower(lang)
 	k := lexicon.Key(part)
-	for _, g := range []gender{d.byLang[lang][k], t.get(lang, k), d.all[k], t.any(k)} {
-		if g != 0 {
-			if g == genderF || g == genderM {
-				return g
-			}
-			return 0
-		}
+	g := d.byLang[lang][k]
+	if g == 0 {
+		g = t.get(lang, k)
 	}
-	return 0
+	if g == 0 {
+		g = d.all[k]
+	}
+	if g == 0 {
+		g = t.any(k)
+	}
+	if g == genderF || g == genderM {
+		return g
+	}
+	return 0 // unknown, or both
 }
 
 // minGenderPool is the smallest gendered pool used on its own: half of

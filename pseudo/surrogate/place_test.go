@@ -165,7 +165,7 @@ func TestFamilyNamePoolsStayInLanguage(t *testing.T) {
 					own[k] = true
 				}
 			}
-			for _, n := range familyNames()[lang] {
+			for _, n := range extraFor(lexicon.LastNames, func(l string) bool { return lexicon.LocaleMatches(l, lang) }) {
 				own[lexicon.Key(n)] = true
 			}
 			p, err := pool(lexicon.LastNames, locale)

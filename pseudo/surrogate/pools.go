@@ -54,19 +54,17 @@ func pool(kind lexicon.Kind, locale string) ([]string, error) {
 func candidates(lx *lexicon.Lexicon, kind lexicon.Kind, locale string) []string {
 	tag := strings.ReplaceAll(locale, "_", "-")
 	lang, _, regional := strings.Cut(tag, "-")
-	var out []string
+	scs := scopes(locale)
 	if kind == lexicon.Cities && regional {
 		// Towns are a country's: a British note gets British towns, a
 		// Flemish one Belgian towns, before the language's (American,
 		// Dutch) lists are mixed in.
-		if out = collect(lx.Where(kind, func(have string) bool {
-			return strings.EqualFold(strings.ReplaceAll(have, "_", "-"), tag)
-		})); len(out) >= minPool {
-			return out
-		}
+		exact := scope{match: func(have string) bool { return strings.EqualFold(strings.ReplaceAll(have, "_", "-"), tag) }}
+		scs = append([]scope{exact}, scs...)
 	}
+	var out []string
 	composed := false
-	for _, sc := range scopes(locale) {
+	for _, sc := range scs {
 		if sc.wide && kind == lexicon.Streets && !composed {
 			composed = true
 			if out = composeStreets(lx, lang, locale); len(out) >= minPool {
@@ -253,17 +251,6 @@ var extraLists = sync.OnceValue(func() map[extraKey][]string {
 	}
 	return out
 })
-
-// familyNames returns the surrogate-only family names by locale.
-func familyNames() map[string][]string {
-	out := map[string][]string{}
-	for k, v := range extraLists() {
-		if k.kind == lexicon.LastNames {
-			out[k.locale] = append(out[k.locale], v...)
-		}
-	}
-	return out
-}
 
 // extraFor returns the surrogate-only entries of kind whose locale a
 // scope takes, in a fixed locale order.

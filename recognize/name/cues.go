@@ -264,17 +264,11 @@ func (s *scan) lowerName(i int) (phrase, bool) {
 	}
 	ph.parts = s.reserve(maxParts)
 	for j := i; j < len(s.toks) && len(ph.parts) < maxLowerParts; j++ {
-		if j > i && !s.toks[j].single() {
+		k, ok := s.lowerWord(i, j)
+		if !ok {
 			break
 		}
 		t := s.toks[j]
-		if t.kind != tokWord || t.digit || t.cap {
-			break
-		}
-		k := s.key(j)
-		if s.r.notNames[k] || s.isTitleWord(j) {
-			break
-		}
 		if w := s.tokText(j); utf8.RuneCountInString(w) == 1 {
 			if r, _ := utf8.DecodeRuneInString(w); !unicode.IsLetter(r) {
 				break
@@ -303,6 +297,24 @@ func (s *scan) lowerName(i int) (phrase, bool) {
 	return s.finish(ph)
 }
 
+// lowerWord returns the key of token j when it may continue a lower-case
+// name starting at token i: on the same line after one space, a word in
+// lower case without digits that is no title and no word the name rules
+// exclude.
+func (s *scan) lowerWord(i, j int) (string, bool) {
+	if j > i && !s.toks[j].single() {
+		return "", false
+	}
+	if t := s.toks[j]; t.kind != tokWord || t.digit || t.cap {
+		return "", false
+	}
+	k := s.key(j)
+	if s.r.notNames[k] || s.isTitleWord(j) {
+		return "", false
+	}
+	return k, true
+}
+
 // lowerKinName reads a relative's name written in lower case after a kin
 // noun: one or two words on one line, each a known first or family name
 // that is no common word ("harold", not "will" or "may"), the first a
@@ -314,19 +326,16 @@ func (s *scan) lowerKinName(i int) (phrase, bool) {
 	}
 	ph.parts = s.reserve(maxParts)
 	for j := i; j < len(s.toks) && len(ph.parts) < 2; j++ {
-		if j > i && !s.toks[j].single() {
+		k, ok := s.lowerWord(i, j)
+		if !ok || utf8.RuneCountInString(s.tokText(j)) < 2 {
 			break
 		}
 		t := s.toks[j]
-		if t.kind != tokWord || t.digit || t.cap || utf8.RuneCountInString(s.tokText(j)) < 2 {
-			break
-		}
-		k := s.key(j)
 		bits := uint16(bitFirst | bitLast)
 		if len(ph.parts) == 0 {
 			bits = bitFirst
 		}
-		if s.r.notNames[k] || s.isTitleWord(j) || s.lx.isCommon(k) || !s.lx.has(k, bits) {
+		if s.lx.isCommon(k) || !s.lx.has(k, bits) {
 			break
 		}
 		ph.parts = append(ph.parts, part{tb: j, te: j + 1, kind: partWord, key: s.spanKey(t.b, t.e)})

@@ -32,20 +32,11 @@ process.stdout.write(JSON.stringify(out));`
 // package's licence text.
 func chanceLastNames(dir string) ([]string, []byte, error) {
 	if dir == "" {
-		tmp, err := os.MkdirTemp("", "genlex-chance-")
+		tmp, cleanup, err := npmInstall("genlex-chance-", "chance", chanceVersion)
 		if err != nil {
-			return nil, nil, fmt.Errorf("temporary directory: %w", err)
+			return nil, nil, err
 		}
-		defer os.RemoveAll(tmp)
-		if err := os.WriteFile(filepath.Join(tmp, "package.json"), []byte("{\"private\": true}\n"), 0o644); err != nil {
-			return nil, nil, fmt.Errorf("write package.json: %w", err)
-		}
-		cmd := exec.Command("npm", "install", "--no-save", "--ignore-scripts", "--no-audit", "--no-fund", "chance@"+chanceVersion)
-		cmd.Dir = tmp
-		cmd.Stdout, cmd.Stderr = os.Stderr, os.Stderr
-		if err := cmd.Run(); err != nil {
-			return nil, nil, fmt.Errorf("npm install chance@%s: %w", chanceVersion, err)
-		}
+		defer cleanup()
 		dir = tmp
 	}
 	cmd := exec.Command("node", append([]string{"-e", chanceScript}, chanceLangs...)...)
@@ -91,13 +82,8 @@ const chanceHeader = "# family names: npm chance " + chanceVersion + ", lastName
 // writeChance writes the family-name lines to path with a header line,
 // and the licence next to it as LICENSE.chance.
 func writeChance(path string, lines []string, licenceText []byte) error {
-	var b bytes.Buffer
-	b.WriteString(chanceHeader)
-	for _, l := range lines {
-		b.WriteString(l + "\n")
-	}
-	if err := os.WriteFile(path, b.Bytes(), 0o644); err != nil {
-		return fmt.Errorf("write %s: %w", path, err)
+	if err := writeLines(path, chanceHeader, lines); err != nil {
+		return err
 	}
 	lic := filepath.Join(filepath.Dir(path), "LICENSE.chance")
 	if err := os.WriteFile(lic, licenceText, 0o644); err != nil {

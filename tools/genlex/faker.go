@@ -38,20 +38,11 @@ var parenthetical = regexp.MustCompile(`\s*\([^)]*\)\s*$`)
 // regional list keeps only the entries its language's list lacks.
 func fakerLists(dir string) ([]list, licence, []genderName, []string, error) {
 	if dir == "" {
-		tmp, err := os.MkdirTemp("", "genlex-faker-")
+		tmp, cleanup, err := npmInstall("genlex-faker-", "@faker-js/faker", fakerVersion)
 		if err != nil {
-			return nil, licence{}, nil, nil, fmt.Errorf("temporary directory: %w", err)
+			return nil, licence{}, nil, nil, err
 		}
-		defer os.RemoveAll(tmp)
-		if err := os.WriteFile(filepath.Join(tmp, "package.json"), []byte("{\"private\": true}\n"), 0o644); err != nil {
-			return nil, licence{}, nil, nil, fmt.Errorf("write package.json: %w", err)
-		}
-		cmd := exec.Command("npm", "install", "--no-save", "--ignore-scripts", "--no-audit", "--no-fund", "@faker-js/faker@"+fakerVersion)
-		cmd.Dir = tmp
-		cmd.Stdout, cmd.Stderr = os.Stderr, os.Stderr
-		if err := cmd.Run(); err != nil {
-			return nil, licence{}, nil, nil, fmt.Errorf("npm install @faker-js/faker@%s: %w", fakerVersion, err)
-		}
+		defer cleanup()
 		dir = tmp
 	}
 	script := filepath.Join(dir, "genlex-faker.mjs")
@@ -161,15 +152,7 @@ const surrogateHeader = "# surrogate-only lists: @faker-js/faker " + fakerVersio
 
 // writeSurrogateLists writes the surrogate-only lines to path.
 func writeSurrogateLists(path string, lines []string) error {
-	var b bytes.Buffer
-	b.WriteString(surrogateHeader)
-	for _, l := range lines {
-		b.WriteString(l + "\n")
-	}
-	if err := os.WriteFile(path, b.Bytes(), 0o644); err != nil {
-		return fmt.Errorf("write %s: %w", path, err)
-	}
-	return nil
+	return writeLines(path, surrogateHeader, lines)
 }
 
 // genderName is a given name that faker lists for one gender in a locale.
@@ -184,15 +167,11 @@ const genderHeader = "# given names by gender: @faker-js/faker " + fakerVersion 
 // then look-up key; a regional locale keeps only the names its language
 // lacks, and a name listed for both genders appears twice.
 func writeGender(path string, names []genderName) error {
-	var b bytes.Buffer
-	b.WriteString(genderHeader)
-	for _, n := range names {
-		fmt.Fprintf(&b, "%s\t%s\t%s\n", n.locale, n.gender, n.name)
+	lines := make([]string, len(names))
+	for i, n := range names {
+		lines[i] = n.locale + "\t" + n.gender + "\t" + n.name
 	}
-	if err := os.WriteFile(path, b.Bytes(), 0o644); err != nil {
-		return fmt.Errorf("write %s: %w", path, err)
-	}
-	return nil
+	return writeLines(path, genderHeader, lines)
 }
 
 // cutRegion splits "nl-BE" into "nl", "BE", true; "nl" gives "nl", "", false.

@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"maps"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"regexp"
 	"slices"
@@ -34,20 +33,11 @@ var gdfnEntry = regexp.MustCompile(`\[\s*'([^']+)'\s*,\s*'(male|female)'\s*\]`)
 // list gives both genders; and the package's licence text.
 func gdfnGenders(dir string) ([]string, []byte, error) {
 	if dir == "" {
-		tmp, err := os.MkdirTemp("", "genlex-gdfn-")
+		tmp, cleanup, err := npmInstall("genlex-gdfn-", "gender-detection-from-name", gdfnVersion)
 		if err != nil {
-			return nil, nil, fmt.Errorf("temporary directory: %w", err)
+			return nil, nil, err
 		}
-		defer os.RemoveAll(tmp)
-		if err := os.WriteFile(filepath.Join(tmp, "package.json"), []byte("{\"private\": true}\n"), 0o644); err != nil {
-			return nil, nil, fmt.Errorf("write package.json: %w", err)
-		}
-		cmd := exec.Command("npm", "install", "--no-save", "--ignore-scripts", "--no-audit", "--no-fund", "gender-detection-from-name@"+gdfnVersion)
-		cmd.Dir = tmp
-		cmd.Stdout, cmd.Stderr = os.Stderr, os.Stderr
-		if err := cmd.Run(); err != nil {
-			return nil, nil, fmt.Errorf("npm install gender-detection-from-name@%s: %w", gdfnVersion, err)
-		}
+		defer cleanup()
 		dir = tmp
 	}
 	pkg := filepath.Join(dir, "node_modules", "gender-detection-from-name")
