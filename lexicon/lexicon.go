@@ -77,6 +77,9 @@ func (lx *Lexicon) Hobbies(locale string) Set { return lx.Get(Hobbies, locale) }
 // Organizations returns the organisation-name lists for locale (see Get).
 func (lx *Lexicon) Organizations(locale string) Set { return lx.Get(Organizations, locale) }
 
+// WorldPlaces returns the towns of the whole world for locale.
+func (lx *Lexicon) WorldPlaces(locale string) Set { return lx.Get(WorldPlaces, locale) }
+
 // LocaleMatches reports whether a list tagged have serves a request for
 // want, as Get selects lists: "" and "*" want every list, a list without
 // a tag serves every request, a bare language wants all its regions and a

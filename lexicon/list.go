@@ -45,10 +45,16 @@ const (
 	// Organizations are names of organisations ("Wit-Gele Kruis",
 	// "Medicare"); a hospital adds its own wards, practices and partners.
 	Organizations Kind = "organizations"
+	// WorldPlaces are towns of the whole world (GeoNames' towns of 1,000
+	// inhabitants or more), for every locale. Many are also ordinary words
+	// or names somewhere ("Alliance", "Essen", "Murphy"): a recognizer
+	// takes one only after a place cue and when no other list reads it as
+	// a word or a name.
+	WorldPlaces Kind = "worldplaces"
 )
 
 // Kinds lists every kind in a fixed order.
-var Kinds = []Kind{FirstNames, LastNames, Particles, Cities, Streets, StreetTypes, Countries, CommonWords, Eponyms, Regions, Professions, Hobbies, Organizations}
+var Kinds = []Kind{FirstNames, LastNames, Particles, Cities, Streets, StreetTypes, Countries, CommonWords, Eponyms, Regions, Professions, Hobbies, Organizations, WorldPlaces}
 
 // kindAliases maps other file-name stems accepted by LoadDir to kinds.
 var kindAliases = map[string]Kind{

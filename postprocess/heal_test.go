@@ -215,6 +215,32 @@ func TestNicknames(t *testing.T) {
 	}
 }
 
+// A town already found as a place joins the country's span under the
+// town's label; a town found as something else, or a span that does not
+// end at the separator, stays apart.
+func TestJoinFoundTownToCountry(t *testing.T) {
+	tests := []struct {
+		name, text, town, townLabel, country, want string
+	}{
+		{"bracket", "née le 12/05/1939 à Casablanca (Maroc), 86 a", "Casablanca", "Address_Location:Patient", "Maroc", "Address_Location:Patient«Casablanca (Maroc)»"},
+		{"comma", "vanuit Wrocław, Polen naar Mol", "Wrocław", "Address_Location:Patient", "Polen", "Address_Location:Patient«Wrocław, Polen»"},
+		{"not a place", "in Antalya, Turkije", "Antalya", "Name:Patient", "Turkije", "Name:Patient«Antalya» Address_Location:Other«Turkije»"},
+		{"part of the town", "in San Sebastián, Spain", "Sebastián", "Address_Location:Other", "Spain", "Address_Location:Other«Sebastián» Address_Location:Other«Spain»"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			tb, cb := strings.Index(tc.text, tc.town), strings.Index(tc.text, tc.country)
+			in := []document.Span{
+				document.NewSpan(tc.text, tb, tb+len(tc.town), tc.townLabel, 0.7, "x"),
+				document.NewSpan(tc.text, cb, cb+len(tc.country), "Address_Location:Other", 0.8, "x"),
+			}
+			if got := show(joinTownToCountry(tc.text, in)); got != tc.want {
+				t.Errorf("got %s, want %s", got, tc.want)
+			}
+		})
+	}
+}
+
 // A town before the country span after it, introduced by a place
 // preposition, joins the span; without the preposition, or with a name
 // before the bracket, nothing changes.

@@ -1,6 +1,7 @@
 package postprocess
 
 import (
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -24,9 +25,12 @@ const maxTownWords = 3
 // (Maroc)", "in İzmir (Türkei)", "in Antalya, Turkije", "vanuit Wrocław,
 // Polen" become one span "Casablanca (Maroc)", and so on. The town is one
 // to three capitalised words; in brackets the place must be closed right
-// after the span. It works in place; spans are sorted and free of
-// overlaps, and the widening keeps them so.
+// after the span. A town already found as a place span of its own joins
+// the country's span the same way, under the town's label. It works in
+// place; spans are sorted and free of overlaps, and the widening keeps
+// them so.
 func joinTownToCountry(text string, spans []document.Span) []document.Span {
+	merged := false
 	for i := range spans {
 		s := &spans[i]
 		if !strings.HasPrefix(s.Label, "Address_Location") || s.Begin < 3 {
@@ -40,14 +44,31 @@ func joinTownToCountry(text string, spans []document.Span) []document.Span {
 			continue
 		}
 		b, ok := townBefore(text, s.Begin-2)
-		if !ok || i > 0 && spans[i-1].End > b {
+		if !ok {
 			continue
 		}
 		end := s.End
 		if sep[1] == '(' {
 			end++ // the closing bracket
 		}
+		if i > 0 && spans[i-1].End > b {
+			// The town is found already: one place span of the two
+			// when the town's span is a place that starts at b and
+			// ends at the separator. It keeps the town's label (a
+			// place of birth after "née à" is the patient's).
+			t := &spans[i-1]
+			if t.Begin != b || t.End != s.Begin-2 || !strings.HasPrefix(t.Label, "Address_Location") {
+				continue
+			}
+			*t = reslice(text, *t, b, end)
+			s.End = s.Begin // dropped below
+			merged = true
+			continue
+		}
 		*s = reslice(text, *s, b, end)
+	}
+	if merged {
+		spans = slices.DeleteFunc(spans, func(s document.Span) bool { return s.End == s.Begin })
 	}
 	return spans
 }

@@ -20,6 +20,7 @@ type gazetteer struct {
 	eponyms     lexicon.Set
 	professions lexicon.Set // "a retired farmer from X": a provenance cue
 	orgs        lexicon.Set // health bodies: "SWASFT (Poole)"
+	world       lexicon.Set // towns of the whole world: taken after a place cue only (see worldPlace)
 }
 
 // gazEntry builds one locale's gazetteer once.
@@ -52,6 +53,7 @@ func (rc *Recognizer) gazetteerFor(locale string) *gazetteer {
 			eponyms:     rc.lx.Eponyms(key),
 			professions: rc.lx.Professions(key),
 			orgs:        rc.lx.Organizations(key),
+			world:       rc.lx.WorldPlaces(key),
 		}
 	})
 	return e.g

@@ -40,6 +40,7 @@ type placeCandidate struct {
 	near       bool // after a cue such as "near", "à hauteur de": a place passed, not lived in
 	residence  bool // after a residence verb and cue ("woont in")
 	shape      bool // not in the gazetteer, after a person's provenance: needs a town's ending
+	world      bool // in no local list, only in the towns of the world (see worldPlace)
 }
 
 // places finds bare towns, regions and countries (see findPlaces) that
@@ -61,6 +62,8 @@ func (rc *Recognizer) places(text string, p *lang.Profile, taken []document.Span
 		}
 		score := scorePlace
 		switch {
+		case c.world:
+			// a known town after a cue: as sure as a listed one
 		case c.unknown:
 			score = scoreUnknownPlace
 		case c.ev != evPrep && c.ev != evApposition && c.ev != evOrg:
@@ -94,13 +97,17 @@ func (r *rules) findPlaces(text, language string, g *gazetteer) []placeCandidate
 		}
 		var c placeCandidate
 		var ok bool
-		if e, area := g.entryAt(text, b); e >= 0 {
+		e, area := g.entryAt(text, b)
+		if e >= 0 {
 			c, ok = r.placeAt(text, language, g, b, e, area)
 		}
 		if !ok {
 			// Not in the gazetteer, or only a part of the name is
 			// ("Zandhoven-Pulle").
 			c, ok = r.unknownPlace(text, language, g, b)
+		}
+		if !ok && e < 0 {
+			c, ok = r.worldPlace(text, language, g, b)
 		}
 		if ok {
 			out = append(out, c)

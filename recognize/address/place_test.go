@@ -223,3 +223,27 @@ func TestPlaceListsSize(t *testing.T) {
 		}
 	}
 }
+
+// TestWorldPlaces: a town that no local list holds but the towns of the
+// world do is a place after a place cue, unless it reads as an ordinary
+// word, a name, an eponym or an ambiguous place; without a cue it is none.
+func TestWorldPlaces(t *testing.T) {
+	runPlaceCases(t, NewWith(nil), []placeCase{
+		{"nl-BE", "Vorige zomer op vakantie in Antalya zonder klachten.", []string{"Antalya|O"}},
+		{"nl-BE", "Zij verhuisde in 2020 vanuit Wrocław naar hier.", []string{"Wrocław|P"}},
+		{"en-GB", "The fracture was manipulated at a hospital in Arrecife and she flew home.", []string{"Arrecife|C"}},
+		{"de-DE", "Langstreckenflug aus Antalya vor acht Tagen.", []string{"Antalya|P"}},
+		{"es-ES", "Varón de 78 años, residente en Villablino con su esposa.", []string{"Villablino|P"}},
+		// the whole capitalised run must be a town
+		{"en-GB", "She landed in Kraków Airport at noon.", nil},
+		// no cue
+		{"nl-BE", "Antalya was warm deze zomer.", nil},
+		// an ordinary word, a family name, an eponym, an ambiguous place
+		{"en-US", "She is in Alliance with her sister.", nil},
+		{"en-US", "Reviewed in Murphy clinic notes.", nil},
+		{"en-GB", "Tremor as in Parkinson was excluded.", nil},
+		{"de-DE", "Patient in Lage stabil.", nil},
+		// capitals only
+		{"nl-BE", "Op vakantie in ANTALYA geweest.", nil},
+	})
+}

@@ -150,6 +150,10 @@ func (r *rules) plausibleTown(text, language string, g *gazetteer, c placeCandid
 	switch {
 	case g.common.Len() >= minCommonWords:
 		return prefixed || !r.ordinaryWords(text, b, e, g)
+	case c.world:
+		// A town the world knows needs no German ending; the language's
+		// own short list of ordinary words still counts.
+		return !r.ordinaryWords(text, b, e, g)
 	case language == "de":
 		// Capitalised nouns everywhere: only a German town ending, or a
 		// place prefix ("Bad Kissingen", "Sankt Florian").
@@ -251,4 +255,38 @@ func (r *rules) residenceVerbBefore(text string, cue int) bool {
 		cur = t.begin
 	}
 	return false
+}
+
+// worldPlace finds a town that no local list holds but the towns of the
+// world do, after a place cue ("op vakantie in Antalya", "vanuit Wrocław",
+// "seen at a hospital in Arrecife"): a run of one to four capitalised
+// words at b that the world list holds ("Kraków Airport" is none). The list is large and
+// holds many ordinary words and names ("Alliance", "Murphy"), so besides
+// the cue the name must read as a town (plausibleTown: no first name,
+// family name, eponym, drug, month or ordinary word) and not be one of the
+// language's ambiguous places.
+func (r *rules) worldPlace(text, language string, g *gazetteer, b int) (placeCandidate, bool) {
+	c := placeCandidate{begin: b, cue: b, unknown: true, world: true}
+	if g.world.Len() == 0 {
+		return c, false
+	}
+	e, ok := r.capitalisedRun(text, b)
+	if !ok || !g.world.Contains(text[b:e]) {
+		return c, false
+	}
+	if !placeEdges(text, b, e) || isAllCaps(text[b:e]) || r.places.isAmbiguous(language, text[b:e]) {
+		return c, false
+	}
+	cue, ok := r.places.prepBefore(text, language, b, false)
+	if !ok {
+		return c, false
+	}
+	c.ev, c.cue, c.nameEnd = evPrep, cue, e
+	_, c.near = r.places.strongBefore(text, b)
+	c.residence = r.residenceVerbBefore(text, cue)
+	c.end, _ = r.placeExtension(text, language, g, e)
+	if c.end == e && r.places.blockedAfter(text, e) {
+		return c, false
+	}
+	return c, r.plausibleTown(text, language, g, c)
 }

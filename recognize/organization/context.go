@@ -112,7 +112,7 @@ func (r *rules) employerCandidates(s *scan, ld *localeData, cs []cand) []cand {
 		if !t.isWord() || t.cas != caseNone || t.le-t.lb > 6 || !r.employPreps[s.lw(i)] || s.toks[i+1].nl || t.nl {
 			continue
 		}
-		if !r.employmentCue(s, ld, i-1) {
+		if !r.employmentCueBefore(s, ld, i) {
 			continue
 		}
 		v := i + 1
@@ -129,6 +129,27 @@ func (r *rules) employerCandidates(s *scan, ld *localeData, cs []cand) []cand {
 		sortByOffset(cs)
 	}
 	return cs
+}
+
+// maxCueGap is the most lower-case words between an employment cue and
+// the preposition before the employer ("werkt als teamleider onderhoud
+// bij X").
+const maxCueGap = 2
+
+// employmentCueBefore reports whether an employment cue ends right before
+// the preposition at token i, or up to maxCueGap lower-case words before
+// it on the same line.
+func (r *rules) employmentCueBefore(s *scan, ld *localeData, i int) bool {
+	for k, gap := i-1, 0; k >= 0 && gap <= maxCueGap; k, gap = k-1, gap+1 {
+		if r.employmentCue(s, ld, k) {
+			return true
+		}
+		t := &s.toks[k]
+		if t.nl || !t.isWord() || t.cas != caseNone || t.hasDigit() {
+			return false
+		}
+	}
+	return false
 }
 
 // employmentCue reports whether the word at token k is a work verb or a

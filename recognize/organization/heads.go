@@ -70,7 +70,7 @@ func (r *rules) fromHead(s *scan, ld *localeData, i, end int, p *phrase) (cand, 
 		if !ok || end < len(s.toks) && !s.toks[end].nl && s.toks[end].isCap() {
 			return cand{}, false
 		}
-		if spec := r.hasSpecialty(s, first, i); !spec && (p.spec || !r.distinctive(s, first, i, false)) {
+		if spec := r.hasSpecialty(s, first, i); !spec && (p.spec || !r.distinctive(s, first, i, false) && !r.titledUnit(s, first, end)) {
 			return cand{}, false
 		}
 		return r.span(s, first, end-1, LabelHealthcare, scoreUnit, -1, -1), true
@@ -426,4 +426,24 @@ func (r *rules) span(s *scan, first, last int, label string, score float64, name
 		c.nameB, c.nameE = s.begin(nameFirst), s.end(nameLast)
 	}
 	return c
+}
+
+// titledUnit reports whether the unit name and head at tokens [first, end)
+// are written as a title in running text: every word capitalised and not
+// in capitals, on one line, after a lower-case word ("transferred to the
+// Acute Medical Unit", "naar de Stroke Unit"). Written so, generic words
+// name one unit of one hospital; in lower case ("the acute medical unit")
+// or in a heading they do not.
+func (r *rules) titledUnit(s *scan, first, end int) bool {
+	if first == 0 || s.toks[first].nl {
+		return false
+	}
+	for k := first; k < end; k++ {
+		t := &s.toks[k]
+		if k > first && t.nl || t.kind != kindWord || t.cas != caseTitle {
+			return false
+		}
+	}
+	p := &s.toks[first-1]
+	return p.kind == kindWord && p.cas == caseNone
 }

