@@ -270,15 +270,15 @@ func (r *rules) worldPlace(text, language string, g *gazetteer, b int) (placeCan
 	if g.world.Len() == 0 {
 		return c, false
 	}
+	cue, ok := r.places.prepBefore(text, language, b, false)
+	if !ok {
+		return c, false
+	}
 	e, ok := r.capitalisedRun(text, b)
 	if !ok || !g.world.Contains(text[b:e]) {
 		return c, false
 	}
 	if !placeEdges(text, b, e) || isAllCaps(text[b:e]) || r.places.isAmbiguous(language, text[b:e]) {
-		return c, false
-	}
-	cue, ok := r.places.prepBefore(text, language, b, false)
-	if !ok {
 		return c, false
 	}
 	c.ev, c.cue, c.nameEnd = evPrep, cue, e

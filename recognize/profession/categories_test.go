@@ -69,6 +69,8 @@ func TestEmploymentStates(t *testing.T) {
 		{"de-DE", "Seit drei Wochen krankgeschrieben.", []string{"krankgeschrieben"}},
 		{"de-DE", "Der Patient ist seit 2021 arbeitslos.", []string{"arbeitslos"}},
 		{"de-DE", "Sie ist derzeit in Elternzeit.", []string{"in Elternzeit"}},
+		{"de-AT", "Mutter, 31 J., in Karenz seit Mai.", []string{"in Karenz"}},
+		{"nl-NL", "Sinds maart deels ziek gemeld bij de arbodienst.", []string{"ziek gemeld"}},
 		// a sick note, a dressing, a drug: no state
 		{"de-DE", "AU bis 07.06. ausgestellt.", nil},
 		{"de-DE", "Krankschreibung bis Freitag.", nil},
