@@ -76,6 +76,10 @@ func TestRolesAndHousehold(t *testing.T) {
 		{"typed by", "en-GB", "Dictated by Dr Sam Hill\nTyped by: MT", []want{{"Dr Sam Hill", "C"}, {"MT", "C"}}},
 		{"time by", "en-US", "Vitals entered by Jane Porter, RN, at 08:12 by MT", []want{{"Jane Porter", "C"}}},
 		{"slash initials", "nl-BE", "dr. K. Wouters\nKW/js", []want{{"dr. K. Wouters", "C"}, {"KW", "C"}, {"js", "C"}}},
+		{"slash initials after label", "en-GB", "Dictated: IR/tb     cc: GP", []want{{"IR", "C"}, {"tb", "C"}}},
+		{"slash initials in text", "nl-BE", "Gezien.\nKW/js kwam langs.", nil},
+		{"slash initials in column", "es-ES", "Fdo.: Dra. L. Ferrer Paz    LFP/is\n", []want{{"Dra. L. Ferrer Paz", "C"}, {"LFP", "C"}, {"is", "C"}}},
+		{"slash abbreviations after field", "en-GB", "PMH: HT/dm\nAllergies: NKDA/nil", nil},
 	})
 }
 

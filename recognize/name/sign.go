@@ -12,7 +12,7 @@ const signatureLines = 4
 // typist initials ("LD/kv") on a line of their own.
 func (s *scan) signaturePass() {
 	for i := 0; i < len(s.toks); i++ {
-		if s.lineStart(i) && s.typistInitials(i) {
+		if s.initialsColumn(i) && s.typistInitials(i) {
 			continue
 		}
 		if !s.lineStart(i) || s.toks[i].kind != tokWord {
@@ -81,14 +81,33 @@ func (s *scan) signatureName(k int) {
 	s.add(cand{tb: k, te: ph.te, ph: ph, label: LabelCaregiver, strength: strengthCue, score: scorePost})
 }
 
-// typistInitials reads a line that holds only "LD/kv" (author and typist
-// initials) and records both as caregivers.
+// initialsColumn reports whether typist initials may open at token i: at
+// a line start, after a column break on a signature line ("Dra. L. Ferrer
+// Paz    LFP/is") or after a typist label and its colon ("Dictated:
+// IR/tb").
+func (s *scan) initialsColumn(i int) bool {
+	if s.lineStart(i) || s.toks[i].tab || s.toks[i].space >= 2 {
+		return true
+	}
+	if !s.isPunct(i-1, ":") {
+		return false
+	}
+	k := i - 1
+	for k > 0 && !s.toks[k].nl {
+		k--
+	}
+	end, mask := s.matchCue(k)
+	return mask&cueTypist != 0 && end == i-1
+}
+
+// typistInitials reads "LD/kv" (author and typist initials) that ends its
+// line or column and records both as caregivers.
 func (s *scan) typistInitials(i int) bool {
 	if i+3 > len(s.toks) || !s.isPunct(i+1, "/") || !s.toks[i+1].glued() || !s.toks[i+2].glued() {
 		return false
 	}
-	if i+3 < len(s.toks) && !s.toks[i+3].nl {
-		return false
+	if n := i + 3; n < len(s.toks) && !s.toks[n].nl && !s.toks[n].tab && s.toks[n].space < 2 {
+		return false // not at the end of its line or column
 	}
 	a, b := s.tokText(i), s.tokText(i+2)
 	if !initialsWord(a, true) || !initialsWord(b, false) {
