@@ -152,6 +152,45 @@ func (r *rules) employmentCueBefore(s *scan, ld *localeData, i int) bool {
 	return false
 }
 
+// transferCandidates appends, outside the candidates found so far, the
+// capitalised name after a transfer cue and its preposition ("admitted to
+// Sacred Heart", "overgebracht naar Sint-Jozef"), labelled Healthcare:
+// a distinctive name that is no place, person name or common word.
+func (r *rules) transferCandidates(s *scan, ld *localeData, cs []cand) []cand {
+	n := len(cs)
+	for i := 1; i+1 < len(s.toks); i++ {
+		t := &s.toks[i]
+		if !t.isWord() || t.cas != caseNone || t.nl || s.toks[i+1].nl || !r.transferPreps[s.lw(i)] {
+			continue
+		}
+		if p := &s.toks[i-1]; !p.isWord() || !r.transferCues[s.lw(i-1)] {
+			continue
+		}
+		v := i + 1
+		last, ok := r.nameAfter(s, v)
+		if !ok {
+			continue
+		}
+		for v < last && !s.toks[v].isCap() {
+			v++ // "the Royal Free": the article stays out
+		}
+		if !r.distinctive(s, v, last+1, false) || v == last && s.toks[v].cas == caseUpper {
+			continue // "Intensive Care"; an acronym ("TIA")
+		}
+		if ld.firstNames.Contains(s.text[s.begin(v):s.end(v)]) && !ld.common.Contains(s.lw(last)) {
+			continue // a person ("Jan Peeters"), not "Sacred Heart"
+		}
+		if k := last + 1; k < len(s.toks) && !s.toks[k].nl && s.toks[k].isWord() && r.breakers[s.lw(k)] {
+			continue // "the DVT clinic": a kind of clinic, not its name
+		}
+		cs = appendNamed(cs, s, ld, v, last, LabelHealthcare)
+	}
+	if len(cs) > n {
+		sortByOffset(cs)
+	}
+	return cs
+}
+
 // employmentCue reports whether the word at token k is a work verb or a
 // profession ("werkt", "scaffolder", "Busfahrer").
 func (r *rules) employmentCue(s *scan, ld *localeData, k int) bool {
@@ -286,9 +325,14 @@ func (r *rules) sitesAndCodes(s *scan, cs []cand) []cand {
 // context alone, as an Organization:Other candidate unless it overlaps a
 // candidate or does not read as an organisation's name.
 func appendContextName(cs []cand, s *scan, ld *localeData, first, last int) []cand {
+	return appendNamed(cs, s, ld, first, last, LabelOther)
+}
+
+// appendNamed is appendContextName with the candidate's label.
+func appendNamed(cs []cand, s *scan, ld *localeData, first, last int, label string) []cand {
 	b, e := s.begin(first), s.end(last)
 	if overlapsAny(cs, b, e) || !ld.plausibleEmployer(s, first, last) {
 		return cs
 	}
-	return append(cs, cand{b: b, e: e, label: LabelOther, score: scoreContext, nameB: -1, nameE: -1})
+	return append(cs, cand{b: b, e: e, label: label, score: scoreContext, nameB: -1, nameE: -1})
 }

@@ -51,6 +51,8 @@ type contextData struct {
 	StreetEndings    []string `yaml:"street_endings"`
 	EmploymentCues   []string `yaml:"employment_cues"`
 	EmploymentPreps  []string `yaml:"employment_preps"`
+	TransferCues     []string `yaml:"transfer_cues"`
+	TransferPreps    []string `yaml:"transfer_preps"`
 	InsurerCues      []string `yaml:"insurer_cues"`
 	UnitCues         []string `yaml:"unit_cues"`
 	EmployerCues     []string `yaml:"employer_cues"`
@@ -92,6 +94,8 @@ type rules struct {
 	streetEndings   []string
 	employCues      recognize.WordSet
 	employPreps     recognize.WordSet
+	transferCues    recognize.WordSet // "admitted", "overgebracht": a care institution after them and a transfer prep
+	transferPreps   recognize.WordSet
 	insurerCues     phraseSet
 	unitCues        phraseSet
 	employerCues    phraseSet
@@ -139,6 +143,8 @@ func parseRules(heads, context []byte, profiles []*lang.Profile) (*rules, error)
 		unitsAfter:      recognize.NewWordSet(cd.UnitsAfterCode),
 		employCues:      recognize.NewWordSet(cd.EmploymentCues),
 		employPreps:     recognize.NewWordSet(cd.EmploymentPreps),
+		transferCues:    recognize.NewWordSet(cd.TransferCues),
+		transferPreps:   recognize.NewWordSet(cd.TransferPreps),
 		acronymCues:     recognize.NewWordSet(cd.AcronymCues),
 		otherBodies:     map[string]bool{},
 		breakers:        recognize.NewWordSet(cd.NameBreakers),

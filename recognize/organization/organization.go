@@ -179,6 +179,7 @@ func (rc *Recognizer) Recognize(text string, p *lang.Profile) []document.Span {
 	cs = r.unitsAfterOrganizations(s, cs)
 	cs = r.sitesAndCodes(s, cs)
 	cs = r.employerCandidates(s, ld, cs)
+	cs = r.transferCandidates(s, ld, cs)
 	cs = r.supplierCandidates(s, ld, cs)
 	cs = rc.propagate(s, ld, cs)
 	if len(cs) == 0 {

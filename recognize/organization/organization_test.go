@@ -88,6 +88,13 @@ func TestDutch(t *testing.T) {
 		{"employer after work noun", "nl-BE", "Opgehaald op haar werk bij Vandewiele Textiles vanmiddag.", []string{"Vandewiele Textiles|O"}},
 		{"employer after job words", "nl-NL", "Werkt als teamleider onderhoud bij Hoogovens Staalservice.", []string{"Hoogovens Staalservice|O"}},
 		{"employer too far", "nl-NL", "Werkt als teamleider van de nachtploeg bij Hoogovens Staalservice.", nil},
+		// a care institution without a head word after a transfer cue
+		{"transfer bare name", "en-US", "Admitted to Sacred Heart for CHF.", []string{"Sacred Heart|H"}},
+		{"transfer nl", "nl-BE", "Overgebracht naar Sint-Jozef met de ambulance.", []string{"Sint-Jozef|H"}},
+		{"transfer to a person", "en-GB", "Referred to Jan Peeters for advice.", nil},
+		{"transfer to a unit kind", "en-GB", "Same-day referral to the DVT clinic.", nil},
+		{"transfer generic", "en-GB", "Transferred to Intensive Care overnight.", nil},
+		{"transfer acronym", "en-GB", "Referred to TIA service.", nil},
 		{"driving licence agency", "nl-NL", "Niet autorijden; melding bij het CBR volgt.",
 			[]string{"CBR|O"}},
 		{"polikliniek acronym", "nl-NL", "controle bij dr. Vos, polikliniek KNO, over 6 weken",

@@ -58,6 +58,12 @@ func TestDutch(t *testing.T) {
 		// hobbies need a cue
 		{"nl-BE", "Hobby's: fietsen, zwemmen en tuinieren.", []string{"fietsen", "zwemmen", "tuinieren"}},
 		{"nl-BE", "Hij speelt nog wekelijks tennis.", []string{"tennis"}},
+		// instruments, choirs and clubs after membership and singing cues
+		{"nl-BE", "Speelt gitaar in een band.", []string{"gitaar"}},
+		{"nl-BE", "Lid van de harmonie sinds zijn tiende.", []string{"harmonie"}},
+		{"en-GB", "Member of the local cycling club.", []string{"cycling club"}},
+		{"de-DE", "Sie singt im Kirchenchor.", []string{"Kirchenchor"}},
+		{"en-GB", "Plays with his son at weekends.", nil},
 		{"nl-NL", "Fanatiek wielrenner, 200 km per week.", []string{"wielrenner"}},
 		{"nl-BE", "Patiënt is een fervent hengelaar.", []string{"hengelaar"}},
 		{"nl-BE", "Amateurwielrenner, valpartij tijdens training.", []string{"Amateurwielrenner"}},
