@@ -150,9 +150,11 @@ func (r *rules) plausibleTown(text, language string, g *gazetteer, c placeCandid
 	switch {
 	case g.common.Len() >= minCommonWords:
 		return prefixed || !r.ordinaryWords(text, b, e, g)
-	case c.world:
-		// A town the world knows needs no German ending; the language's
-		// own short list of ordinary words still counts.
+	case c.world || g.world.Contains(text[b:e]):
+		// A town the world knows needs no German ending and counts
+		// outside letter lines and fields too ("Arzt für
+		// Allgemeinmedizin, Atzenbrugg"); the language's own short list
+		// of ordinary words still counts.
 		return !r.ordinaryWords(text, b, e, g)
 	case language == "de":
 		// Capitalised nouns everywhere: only a German town ending, or a

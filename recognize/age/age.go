@@ -270,12 +270,88 @@ func (rc *Recognizer) Recognize(text string, p *lang.Profile) []document.Span {
 		}
 		if b, e, score, ok := rc.r.at(text, i, j, p, buf[:]); ok {
 			out = append(out, document.NewSpan(text, b, e, Label, score, Name))
+			// "deux enfants de 13 ans et 10 ans": the ages listed after it
+			for n := 0; n < maxListedAges; n++ {
+				nb, ne, ok := rc.r.listedAge(text, e)
+				if !ok {
+					break
+				}
+				de := nb
+				for de < len(text) && isDigit(text[de]) {
+					de++
+				}
+				if b2, e2, s2, ok := rc.r.at(text, nb, de, p, buf[:]); ok && b2 >= e {
+					nb, ne, score = b2, e2, s2 // read in full on its own ("8 J.")
+				}
+				out = append(out, document.NewSpan(text, nb, ne, Label, score, Name))
+				e = ne
+			}
 			i = e
 			continue
 		}
 		i = j
 	}
 	return out
+}
+
+// maxListedAges bounds the ages read after one age (see listedAge).
+const maxListedAges = 4
+
+// listedAge reads an age listed right after the age ending at e: a list
+// joiner or ", " and a number of one to three digits with its age unit
+// ("13 ans et 10 ans", "8 jaar, 11 jaar en 14 jaar"). A bare number after
+// the joiner is none ("5 jaar en 3 maanden" still reads, "at 79 years and
+// 2 admissions" does not).
+func (r *rules) listedAge(text string, e int) (int, int, bool) {
+	return r.listedAgeN(text, e, maxListedAges)
+}
+
+// listedAgeN is listedAge with at most n ages left in the list: an age
+// after ", " needs another after it ("8 jaar, 11 jaar en 14 jaar"), so
+// that a duration after a comma stays out ("45 jaar, 3 jaar geleden").
+func (r *rules) listedAgeN(text string, e, n int) (int, int, bool) {
+	if n <= 0 {
+		return 0, 0, false
+	}
+	k := e
+	comma := false
+	switch {
+	case strings.HasPrefix(text[k:], ", "):
+		k += 2
+		comma = true
+	case k < len(text) && text[k] == ' ':
+		w := k + 1
+		for w < len(text) && text[w] != ' ' {
+			w++
+		}
+		if w >= len(text) || !r.listJoiners[strings.ToLower(text[k+1:w])] {
+			return 0, 0, false
+		}
+		k = w + 1
+	default:
+		return 0, 0, false
+	}
+	nb := k
+	for k < len(text) && isDigit(text[k]) {
+		k++
+	}
+	if k == nb || k-nb > 3 || k < len(text) && (text[k] == '.' || text[k] == ',') && k+1 < len(text) && isDigit(text[k+1]) {
+		return 0, 0, false
+	}
+	ue, sep := separator(text, k)
+	if sep == '-' {
+		return 0, 0, false
+	}
+	u, end := r.units.match(text, ue)
+	if u == nil || u.class == classNonAge {
+		return 0, 0, false
+	}
+	if comma {
+		if _, _, ok := r.listedAgeN(text, end, n-1); !ok {
+			return 0, 0, false
+		}
+	}
+	return nb, end, true
 }
 
 // number holds a parsed age number: digits with at most one decimal.

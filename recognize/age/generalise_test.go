@@ -67,6 +67,12 @@ func TestPersonForms(t *testing.T) {
 		{"de Alter heute", "de-DE", "Alter heute 4 Monate", []string{"4 Monate"}},
 		{"en age at onset", "en-GB", "Age at onset: 3 years\n", []string{"3 years"}},
 		{"fr patiente de", "fr-FR", "Il s'agit d'une patiente de 38 ans.", []string{"38 ans"}},
+		// ages listed after a plural child word, after a joiner or as a
+		// comma list that ends with one
+		{"fr enfants de list", "fr-BE", "Mariée, deux enfants de 13 ans et 10 ans.", []string{"13 ans", "10 ans"}},
+		{"nl comma list", "nl-BE", "Twee kinderen van 8 jaar, 11 jaar en 14 jaar.", []string{"8 jaar", "11 jaar", "14 jaar"}},
+		{"nl duration after comma", "nl-BE", "Een vrouw van 45 jaar, 3 jaar geleden geopereerd.", []string{"45 jaar"}},
+		{"nl count after joiner", "nl-BE", "Zoon van 12 jaar en 2 opnames.", []string{"12 jaar"}},
 		{"fr homme de", "fr-BE", "un homme de 52 ans, fumeur", []string{"52 ans"}},
 		{"fr fillette de", "fr-FR", "une fillette de 4 ans", []string{"4 ans"}},
 		{"it di anni", "it-IT", "Le invio la Sig.ra Rosa Bianco, di anni 57, insegnante", []string{"57"}},

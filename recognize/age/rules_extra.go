@@ -94,9 +94,10 @@ func (r *rules) possessive(words []string) bool {
 }
 
 // ofPhrase reports whether a person noun and "of" stand before the number:
-// "patiente de 38 ans", "een vrouw van 45 jaar", "ein Mann von 60 Jahren".
+// "patiente de 38 ans", "een vrouw van 45 jaar", "ein Mann von 60 Jahren",
+// "deux enfants de 13 ans".
 func (r *rules) ofPhrase(words []string) bool {
-	return len(words) >= 2 && r.ofWords[words[0]] && (r.personNouns[words[1]] || r.kin[words[1]])
+	return len(words) >= 2 && r.ofWords[words[0]] && (r.personNouns[words[1]] || r.kin[words[1]] || r.childrenPlural[words[1]])
 }
 
 // interval reports whether an appointment, control, follow-up or treatment

@@ -266,6 +266,9 @@ func (rc *Recognizer) propagate(s *scan, ld *localeData, cs []cand) []cand {
 			if s.tokenAt(b) < 0 || k < 0 || overlapsAny(cs, b, e) || k+1 < len(s.toks) && !s.toks[k+1].nl && s.toks[k+1].isNumber() {
 				continue
 			}
+			if f := s.tokenAt(b); f > 0 && !s.toks[f].nl && s.toks[f-1].isNumber() {
+				continue // "33110 Le Bouscat": the town of an address
+			}
 			cs = append(cs, cand{b: b, e: e, label: c.label, score: scorePropagated, nameB: -1, nameE: -1})
 		}
 	}
