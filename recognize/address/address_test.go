@@ -71,6 +71,11 @@ func TestAddressesPositive(t *testing.T) {
 		{"street only", "Woont in de Dorpstraat 12 met zijn vrouw.", []string{"Dorpstraat 12|P"}},
 		{"en street only", "Pt lives at 27 Coombe Lane with his wife.", []string{"27 Coombe Lane|P"}},
 		{"header then patient", "Kliniek Oost\nLaan 5\nHoflaan 3, 9000 Gent\n\nPatiënt: X\nAdres: Ringlaan 8, 9000 Gent", []string{"Hoflaan 3, 9000 Gent|C", "Ringlaan 8, 9000 Gent|P"}},
+		{"de standalone type", "Sie wohnt in der Münchener Straße 4 in Köln.", []string{"Münchener Straße 4|P", "Köln|P"}},
+		{"de standalone allee", "Praxis Dr. Krüger\nFrankfurter Allee 212\n10365 Berlin", []string{"Frankfurter Allee 212|C", "10365 Berlin|C"}},
+		{"de standalone abbreviation", "wohnhaft Lange Str. 9, 20095 Hamburg", []string{"Lange Str. 9, 20095 Hamburg|P"}},
+		{"fr titled street", "Consultation Mémoire\n4 avenue du Docteur Roux, 24100 Bergerac\n", []string{"4 avenue du Docteur Roux, 24100 Bergerac|C"}},
+		{"it province code", "Servizio di Logopedia\nVia Roma 30, 41049 Sassuolo (MO) – Tel.", []string{"Via Roma 30, 41049 Sassuolo (MO)|C"}},
 		{"no line crossing", "Adres: Kerkstraat 14\n9000 Gent", []string{"Kerkstraat 14|P", "9000 Gent|P"}},
 	})
 }
@@ -83,6 +88,7 @@ func TestAddressesNegative(t *testing.T) {
 		{"date after a number", "Controle Kerkstraat 12/03/2024 gepland", []string{"Controle Kerkstraat 12|C"}},
 		{"cep inside a word", "PRECEP 12345-678 and CEP 1234-567", nil},
 		{"drug comma number", "Bisoprolol, 5 mg; Via clinic, 12 patients", nil},
+		{"type word alone", "Allee 5 und Weg 3 sind keine Adressen", nil},
 		{"nyha", "NYHA III, Killip 2, GCS 15", nil},
 		{"blood pressure", "BP 96/60, HR 118, RR 24", nil},
 		{"lab line", "| Hemoglobine | 10,9 | g/dL | 12,0–16,0 | 718-7 |", nil},

@@ -19,6 +19,8 @@ var addressYAML []byte
 type wordData struct {
 	Suffixes       []string  `yaml:"suffixes"`
 	StrongSuffixes []string  `yaml:"strong_suffixes"`
+	Standalone     []string  `yaml:"standalone_types"`
+	StreetAdjs     []string  `yaml:"street_adjectives"`
 	Prefixes       []string  `yaml:"prefixes"`
 	WeakPrefixes   []string  `yaml:"weak_prefixes"`
 	Particles      []string  `yaml:"particles"`
@@ -79,22 +81,24 @@ func newWordSet(ws []string) wordSet { return wordSet(recognize.NewWordSet(ws)) 
 
 // rules holds the compiled word lists.
 type rules struct {
-	suffixes       []string // longest first
-	strongSuffixes []string
-	prefixes       wordSet
-	weakPrefixes   wordSet
-	particles      wordSet
-	enSuffixes     wordSet
-	directions     wordSet
-	poBoxes        wordSet
-	unitWords      wordSet
-	notLocality    wordSet
-	patientCues    *cueList
-	caregiverCues  *cueList
-	usStates       wordSet
-	joiners        wordSet
-	titles         wordSet // profile titles: never part of a street name
-	places         *placeRules
+	suffixes         []string // longest first
+	strongSuffixes   []string
+	standalone       wordSet // street type words standing alone after an adjective
+	streetAdjectives wordSet // adjectives before a standalone street type word
+	prefixes         wordSet
+	weakPrefixes     wordSet
+	particles        wordSet
+	enSuffixes       wordSet
+	directions       wordSet
+	poBoxes          wordSet
+	unitWords        wordSet
+	notLocality      wordSet
+	patientCues      *cueList
+	caregiverCues    *cueList
+	usStates         wordSet
+	joiners          wordSet
+	titles           wordSet // profile titles: never part of a street name
+	places           *placeRules
 }
 
 // parseRules decodes the embedded word lists and adds the month and weekday
@@ -128,22 +132,24 @@ func parseRules(b []byte, profiles []*lang.Profile) (*rules, error) {
 		return nil, err
 	}
 	return &rules{
-		suffixes:       longestFirst(d.Suffixes),
-		strongSuffixes: longestFirst(d.StrongSuffixes),
-		prefixes:       newWordSet(d.Prefixes),
-		weakPrefixes:   newWordSet(d.WeakPrefixes),
-		particles:      newWordSet(d.Particles),
-		enSuffixes:     newWordSet(d.EnSuffixes),
-		directions:     newWordSet(d.Directions),
-		poBoxes:        newWordSet(d.POBoxes),
-		unitWords:      newWordSet(d.UnitWords),
-		notLocality:    newWordSet(not),
-		patientCues:    newCueList(lowerAll(d.PatientCues)),
-		caregiverCues:  newCueList(lowerAll(d.CaregiverCues)),
-		usStates:       newWordSet(d.USStates),
-		joiners:        newWordSet(d.Joiners),
-		titles:         newWordSet(titles),
-		places:         places,
+		suffixes:         longestFirst(d.Suffixes),
+		strongSuffixes:   longestFirst(d.StrongSuffixes),
+		standalone:       newWordSet(d.Standalone),
+		streetAdjectives: newWordSet(d.StreetAdjs),
+		prefixes:         newWordSet(d.Prefixes),
+		weakPrefixes:     newWordSet(d.WeakPrefixes),
+		particles:        newWordSet(d.Particles),
+		enSuffixes:       newWordSet(d.EnSuffixes),
+		directions:       newWordSet(d.Directions),
+		poBoxes:          newWordSet(d.POBoxes),
+		unitWords:        newWordSet(d.UnitWords),
+		notLocality:      newWordSet(not),
+		patientCues:      newCueList(lowerAll(d.PatientCues)),
+		caregiverCues:    newCueList(lowerAll(d.CaregiverCues)),
+		usStates:         newWordSet(d.USStates),
+		joiners:          newWordSet(d.Joiners),
+		titles:           newWordSet(titles),
+		places:           places,
 	}, nil
 }
 

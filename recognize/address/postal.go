@@ -91,6 +91,10 @@ func (r *rules) locality(text string, k int) (int, bool) {
 		}
 		cur = w.end
 	}
+	// An Italian province code: "41049 Sassuolo (MO)".
+	if p := end + 5; p <= len(text) && text[end] == ' ' && text[end+1] == '(' && isUpper(text[end+2]) && isUpper(text[end+3]) && text[end+4] == ')' && !letterAt(text, p) {
+		end = p
+	}
 	return end, true
 }
 

@@ -114,6 +114,13 @@ func (r *rules) streetBefore(text string, i int) (int, partKind, bool) {
 	if isCapitalised(text, t) && r.hasStreetSuffix(w) && !comma {
 		return r.extendNameBack(text, t.begin), partStreet, true
 	}
+	// A type word of its own after a capitalised name: "Frankfurter
+	// Allee 212", "Münchener Straße 4".
+	if isCapitalised(text, t) && r.standalone[w] && !comma {
+		if b, ok := r.adjectiveBefore(text, t.begin); ok {
+			return b, partStreet, true
+		}
+	}
 	// A prefix street: "Rue de la Gare 25", "Via dei Mille 48", "C/ Almendros 17".
 	b, n := t.begin, 0
 	cur := t
@@ -150,6 +157,26 @@ func (r *rules) streetBefore(text string, i int) (int, partKind, bool) {
 		return r.extendNameBack(text, b), partWeakStreet, true
 	}
 	return 0, 0, false
+}
+
+// adjectiveBefore returns the begin of the capitalised word before the
+// word at b, one blank before it, when it reads as the adjective of a
+// street name: a town adjective in -er ("Frankfurter", "Münchener") or a
+// word of the list street_adjectives ("Lange", "Alte", "Oude").
+func (r *rules) adjectiveBefore(text string, b int) (int, bool) {
+	p := oneBlankBefore(text, b)
+	if p < 0 {
+		return 0, false
+	}
+	t := wordBefore(text, p)
+	if t.begin == t.end || !isCapitalised(text, t) || t.begin > 0 && !boundaryBefore(text, t.begin) {
+		return 0, false
+	}
+	lw := lower(text, t)
+	if r.streetAdjectives[lw] || utf8.RuneCountInString(lw) >= 5 && strings.HasSuffix(lw, "er") && !r.titles[lw] && !r.isCue(lw) {
+		return t.begin, true
+	}
+	return 0, false
 }
 
 // twoWordBefore returns the begin of the word before the word starting at

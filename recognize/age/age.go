@@ -97,6 +97,7 @@ type rules struct {
 	personBefore   wordSet
 	haveForms      wordSet
 	haveSubjects   wordSet
+	deathWords     wordSet
 	pointBefore    wordSet
 	pointBeforeAny wordSet
 	kin            wordSet
@@ -172,6 +173,7 @@ func compile() *rules {
 			personBefore:   newWordSet(c.PersonBefore),
 			haveForms:      newWordSet(c.HaveForms),
 			haveSubjects:   newWordSet(c.HaveSubjects),
+			deathWords:     newWordSet(c.DeathWords),
 			pointBefore:    newWordSet(append(append([]string(nil), c.PointBefore...), c.PointBeforeAny...)),
 			pointBeforeAny: newWordSet(c.PointBeforeAny),
 			kin:            newWordSet(c.Kin),

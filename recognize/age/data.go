@@ -55,6 +55,7 @@ type contextData struct {
 	ExtraUnits      map[string][]string `yaml:"extra_units"`
 	HaveForms       []string            `yaml:"have_forms"`
 	HaveSubjects    []string            `yaml:"have_subjects"`
+	DeathWords      []string            `yaml:"death_words"`
 	CopulaSubjects  []string            `yaml:"copula_subjects"`
 	Copulas         []string            `yaml:"copulas"`
 	CopulaFollowers []string            `yaml:"copula_followers"`

@@ -121,6 +121,11 @@ func (r *rules) at(text string, nb, ne int, p *lang.Profile, buf []string) (int,
 		return nb, end, scoreExplicit, true
 	}
 	lc := readLeft(text, nb, buf)
+	// "overleden op 79 jaar na een CVA", "décédé à 52 ans": after a word
+	// of dying the point is an age, whatever words of time follow.
+	if lw := stripFillers(lc.words, r.fillers); kind == lang.UnitYear && lc.punct == 0 && len(lw) > 1 && r.pointBefore[lw[0]] && r.deathWords[lw[1]] {
+		return nb, end, scorePoint, true
+	}
 	// Durations, intervals and gestational ages.
 	w1, w2 := rightWords(text, end)
 	if r.durAfter[w1] || (w2 != "" && r.durAfter[w2]) {

@@ -1,5 +1,7 @@
 package name
 
+import "strings"
+
 // Evidence strengths of a candidate's referent.
 const (
 	strengthDefault = 1 // no cue: the referent is a guess
@@ -20,6 +22,9 @@ type cand struct {
 // add records c unless it overlaps a recorded candidate, and marks its
 // tokens as taken.
 func (s *scan) add(c cand) bool {
+	if s.afterSaint(c.tb) {
+		return false
+	}
 	for k := c.tb; k < c.te; k++ {
 		if s.owner[k] >= 0 {
 			return false
@@ -32,6 +37,23 @@ func (s *scan) add(c cand) bool {
 	}
 	s.cands = append(s.cands, c)
 	return true
+}
+
+// afterSaint reports whether token i is hyphen-glued to a saint's title
+// that opens a line or follows a lower-case word or punctuation ("campus
+// Sint-Maarten", "à Saint-Pierre"): the name of a place, a church or a
+// hospital site, not of a person. After a capitalised word the saint may
+// open a family name ("Marie Saint-Pierre", "Dr Saint-Germain").
+func (s *scan) afterSaint(i int) bool {
+	if i < 2 || !s.toks[i].glued() || !s.isPunct(i-1, "-") || !s.toks[i-1].glued() {
+		return false
+	}
+	switch strings.ToLower(s.tokText(i - 2)) {
+	case "sint", "saint", "sainte", "sankt", "st", "ste", "san", "santa", "santo", "são":
+	default:
+		return false
+	}
+	return i < 3 || !s.sameLine(i-3, i-2) || s.toks[i-3].kind != tokWord || !s.toks[i-3].cap
 }
 
 // familyKey returns the folded family name of ph: the part before the

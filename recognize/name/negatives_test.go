@@ -22,6 +22,8 @@ func TestNegatives(t *testing.T) {
 		{"it hospital", "it-IT", "Trasferito all'Ospedale Maggiore, poi al Policlinico Umberto I.", nil},
 		{"pt hospital", "pt-BR", "Encaminhada ao Hospital Santa Catarina e à UBS Jardim Paulista.", nil},
 		{"school", "en-GB", "She teaches at St Mary's School and Oliver Goldsmith Primary School.", nil},
+		{"saint site", "nl-BE", "AZ Leiedal – campus Sint-Maarten – Dienst Endocrinologie", nil},
+		{"saint place", "fr-BE", "Elle habite à Saint-Pierre depuis 2019.", nil},
 		{"interpreter language", "en-GB", "Interpreter (Romanian) used; speaks Polish and Arabic.", nil},
 		{"mail prefixes", "en-GB", "Subject: RE: FW: Fwd: ward review", nil},
 		{"de mail prefixes", "de-DE", "Betreff: AW: WG: Befund", nil},

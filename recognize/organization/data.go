@@ -45,6 +45,7 @@ type contextData struct {
 	GenericModifiers []string `yaml:"generic_modifiers"`
 	NameBreakers     []string `yaml:"name_breakers"`
 	NameEndings      []string `yaml:"name_endings"`
+	SchoolEndings    []string `yaml:"school_endings"`
 	PatronNames      []string `yaml:"patron_names"`
 	Directions       []string `yaml:"directions"`
 	UnitsAfterCode   []string `yaml:"units_after_code"`
@@ -103,6 +104,7 @@ type rules struct {
 	otherBodies     map[string]bool     // lexicon keys
 	breakers        recognize.WordSet   // words that end a name before a head
 	nameEndings     map[string][]string // endings of one-word hospital names, by last three bytes
+	schoolEndings   map[string][]string // endings of one-word school names, by last three bytes
 	patrons         recognize.WordSet   // first parts of one-word hospital names
 	adjEndings      []string            // adjective endings that make a weak suffix head generic
 	headAdjEndings  []string            // endings of adjectives that open a prefix head
@@ -166,14 +168,13 @@ func parseRules(heads, context []byte, profiles []*lang.Profile) (*rules, error)
 	for _, w := range cd.StreetEndings {
 		r.streetEndings = append(r.streetEndings, strings.ToLower(w))
 	}
-	r.nameEndings = map[string][]string{}
 	r.endings = map[string][]ending{}
-	for _, e := range cd.NameEndings {
-		e = strings.ToLower(e)
-		if len(e) < 3 {
-			return nil, fmt.Errorf("organization: data/context.yaml: name ending %q too short", e)
-		}
-		r.nameEndings[e[len(e)-3:]] = append(r.nameEndings[e[len(e)-3:]], e)
+	var err error
+	if r.nameEndings, err = endingTable(cd.NameEndings); err != nil {
+		return nil, err
+	}
+	if r.schoolEndings, err = endingTable(cd.SchoolEndings); err != nil {
+		return nil, err
 	}
 	for _, b := range cd.OtherBodies {
 		r.otherBodies[lexicon.Key(b)] = true
@@ -216,7 +217,6 @@ func parseRules(heads, context []byte, profiles []*lang.Profile) (*rules, error)
 			r.specWords[w] = true
 		}
 	}
-	var err error
 	if r.insurerCues, err = cuePhrases(cd.InsurerCues); err != nil {
 		return nil, err
 	}
@@ -277,4 +277,17 @@ func cuePhrases(entries []string) (phraseSet, error) {
 	}
 	ps.sortBuckets()
 	return ps, nil
+}
+
+// endingTable indexes lower-cased word endings by their last three bytes.
+func endingTable(es []string) (map[string][]string, error) {
+	t := map[string][]string{}
+	for _, e := range es {
+		e = strings.ToLower(e)
+		if len(e) < 3 {
+			return nil, fmt.Errorf("organization: data/context.yaml: name ending %q too short", e)
+		}
+		t[e[len(e)-3:]] = append(t[e[len(e)-3:]], e)
+	}
+	return t, nil
 }

@@ -3,6 +3,7 @@ package organization
 import (
 	"os"
 	"path/filepath"
+	"slices"
 	"testing"
 
 	"github.com/meddeid/meddeid/internal/devtest/rectest"
@@ -68,4 +69,34 @@ func TestLexiconAcronyms(t *testing.T) {
 		{"across lines", "nl-BE", "Kind en\nGezin", nil},
 		{"other body", "en-GB", "She has informed the DVLA.", []string{"DVLA|O"}},
 	})
+}
+
+// TestSchoolNames checks one-word school names, which need the lexicon's
+// common words to tell a proper stem ("Eemland") from a word ("Basis").
+func TestSchoolNames(t *testing.T) {
+	lx, err := lexicon.Load()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		lang, text string
+		want       []string
+	}{
+		{"nl-NL", "Gepensioneerd docent (vroeger Eemlandcollege) en woont in het dorp.", []string{"Eemlandcollege"}},
+		{"nl-BE", "Zoon zit in het tweede jaar op het Sint-Jozefscollege.", []string{"Sint-Jozefscollege"}},
+		{"de-DE", "Lehrerin an der Schiller-Grundschule seit 2010.", []string{"Schiller-Grundschule"}},
+		{"nl-NL", "Dochter zit op de Basisschool en daarna de Hogeschool.", nil},
+		{"de-DE", "Die Grundschule und das Gymnasium liegen nah.", nil},
+	} {
+		var got []string
+		for _, s := range New(lx).Recognize(c.text, rectest.MustProfile(t, c.lang)) {
+			if s.Label != LabelOther {
+				t.Errorf("%q: %q labelled %s", c.text, s.Text, s.Label)
+			}
+			got = append(got, s.Text)
+		}
+		if !slices.Equal(got, c.want) {
+			t.Errorf("%q: got %q, want %q", c.text, got, c.want)
+		}
+	}
 }

@@ -43,6 +43,9 @@ func (r *rules) headCandidates(s *scan, ld *localeData, cs []cand) []cand {
 				}
 				cs = append(cs, c)
 			}
+			if first, ok := r.schoolName(s, ld, i); ok {
+				cs = append(cs, r.span(s, first, i, LabelOther, scoreCompound, first, i))
+			}
 		}
 	}
 	return cs
@@ -339,12 +342,28 @@ func (s *scan) bedLetter(k int) bool {
 // Hospital", "Albert-Schweitzer-Klinik"), or a capitalised compound of a
 // first name and a hospital word ("Antoniusziekenhuis").
 func (r *rules) hospitalName(s *scan, ld *localeData, i int) (int, bool) {
+	return r.compoundName(s, ld, i, r.nameEndings, false)
+}
+
+// schoolName reports whether word token i ends a one-word school name and
+// returns its first token: a hyphenated chain of capitalised words ending
+// in a school word ("Schiller-Grundschule", "Goethe-Gymnasium", "Sint-
+// Jozefscollege"), or a capitalised compound of a school word and a stem
+// that is no common word ("Eemlandcollege"; not "Basisschool").
+func (r *rules) schoolName(s *scan, ld *localeData, i int) (int, bool) {
+	return r.compoundName(s, ld, i, r.schoolEndings, true)
+}
+
+// compoundName is hospitalName and schoolName: endings holds the head
+// words by their last three bytes; school accepts a name part or stem that
+// is no common word, where a hospital needs a patron or first name.
+func (r *rules) compoundName(s *scan, ld *localeData, i int, endings map[string][]string, school bool) (int, bool) {
 	w := s.lw(i)
 	if s.toks[i].hasDigit() || len(w) < 6 {
 		return 0, false
 	}
 	end := ""
-	for _, e := range r.nameEndings[w[len(w)-3:]] {
+	for _, e := range endings[w[len(w)-3:]] {
 		if strings.HasSuffix(w, e) {
 			end = e
 			break
@@ -367,7 +386,7 @@ func (r *rules) hospitalName(s *scan, ld *localeData, i int) (int, bool) {
 			return 0, false // part of a longer word
 		}
 		// "Herz-Klinik" is generic: a chain needs two names, a saint or a
-		// first name.
+		// first name (a school: a part that is no common word).
 		names, named := 0, false
 		for k := first; k < i; k++ {
 			if !s.toks[k].isWord() {
@@ -375,7 +394,8 @@ func (r *rules) hospitalName(s *scan, ld *localeData, i int) (int, bool) {
 			}
 			names++
 			lw := s.lw(k)
-			if isSaint(lw) || r.patrons[lw] || r.patrons[strings.TrimSuffix(lw, "s")] || ld.firstNames.Contains(lw) {
+			if isSaint(lw) || r.patrons[lw] || r.patrons[strings.TrimSuffix(lw, "s")] || ld.firstNames.Contains(lw) ||
+				school && len(ld.common) > 0 && s.toks[k].runes >= 3 && !ld.common.Contains(lw) {
 				named = true
 			}
 		}
@@ -384,11 +404,19 @@ func (r *rules) hospitalName(s *scan, ld *localeData, i int) (int, bool) {
 		}
 		return 0, false
 	}
-	stem := strings.TrimSuffix(strings.TrimSuffix(w[:len(w)-len(end)], "-"), "s")
+	full := w[:len(w)-len(end)]
+	stem := strings.TrimSuffix(strings.TrimSuffix(full, "-"), "s")
 	if !s.toks[i].isCap() || len(stem) < 4 || s.glued(i) && i > 0 && s.toks[i-1].kind == kindPunct && !s.punct(i-1, '(') {
 		return 0, false
 	}
-	if full := w[:len(w)-len(end)]; r.patrons[stem] || r.patrons[full] || ld.firstNames.Contains(stem) || ld.firstNames.Contains(full) {
+	if school {
+		// without a list of common words no stem can be told from a word
+		if len(ld.common) == 0 || ld.common.Contains(stem) || ld.common.Contains(full) || r.specWords[stem] || r.generic[stem] {
+			return 0, false
+		}
+		return i, true
+	}
+	if r.patrons[stem] || r.patrons[full] || ld.firstNames.Contains(stem) || ld.firstNames.Contains(full) {
 		return i, true
 	}
 	return 0, false
