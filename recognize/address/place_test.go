@@ -92,6 +92,8 @@ func TestPlacesPositive(t *testing.T) {
 		{"de-DE", "Der Patient wohnt in Essen.", []string{"Essen|P"}},
 		{"de-AT", "Wohnort: Zwettl", []string{"Zwettl|P"}},
 		{"de-AT", "Die Patientin lebt im Waldviertel.", []string{"Waldviertel|P"}},
+		{"de-DE", "Beginn der Beschwerden im Urlaub auf Mallorca.", []string{"Mallorca|O"}},
+		{"en-GB", "Two weeks on holiday on Crete.", []string{"Crete|O"}},
 		// Spanish, Italian, Portuguese, Vietnamese
 		{"es-ES", "Paciente natural de Sevilla, reside en Dos Hermanas.", []string{"Sevilla|P", "Dos Hermanas|P"}},
 		{"es-ES", "Su hija vive en Madrid.", []string{"Madrid|O"}},
@@ -139,6 +141,8 @@ func TestUnknownPlaces(t *testing.T) {
 func TestPlacesNegative(t *testing.T) {
 	runPlaceCases(t, NewWith(nil), []placeCase{
 		{"nl-BE", "Gekend met de ziekte van Lyme en syndroom van Down.", nil},
+		{"de-DE", "Der Patient liegt auf Station 3 und kam auf Anraten.", nil},
+		{"en-GB", "Started on Ramipril; on Warfarin since March.", nil},
 		{"nl-BE", "Opname op de dienst neurologie in AZ Groeninge.", nil},
 		{"nl-BE", "Opgenomen in het UZ Leuven voor TAVI.", nil},
 		{"nl-BE", "Geen reisanamnese; niet in het buitenland geweest.", nil},
