@@ -100,3 +100,29 @@ func TestSchoolNames(t *testing.T) {
 		}
 	}
 }
+
+// TestEmployerAfterContraction checks employers after a profession and a
+// contracted article ("au", "aux"), and that a town or country there is
+// left to the place recognizer.
+func TestEmployerAfterContraction(t *testing.T) {
+	lx, err := lexicon.Load()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		text string
+		want []string
+	}{
+		{"Son mari, viticulteur au Château Lescalle à Libourne.", []string{"Château Lescalle"}},
+		{"Chauffeur de bus aux TEC Charleroi, en incapacité.", []string{"TEC Charleroi"}},
+		{"Ouvrier au Maroc pendant dix ans, boulanger à Liège.", nil},
+	} {
+		var got []string
+		for _, s := range New(lx).Recognize(c.text, rectest.MustProfile(t, "fr-BE")) {
+			got = append(got, s.Text)
+		}
+		if !slices.Equal(got, c.want) {
+			t.Errorf("%q: got %q, want %q", c.text, got, c.want)
+		}
+	}
+}
