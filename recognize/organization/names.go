@@ -314,7 +314,14 @@ func (r *rules) unitAfter(s *scan, j int, p *phrase, headCap bool) (int, bool) {
 				}
 			}
 		}
-		// Joined parts: "Innere Medizin und Gastroenterologie".
+		// Joined parts: "Innere Medizin und Gastroenterologie",
+		// "Endocrinologie-Diabétologie".
+		if k+1 < len(s.toks) && s.punct(k, '-') && s.glued(k) && s.glued(k+1) {
+			if _, _, ok := r.specialties.longest(s, k+1, ""); ok || r.nameWord(s, k+1) {
+				k++
+				continue
+			}
+		}
 		if k+1 < len(s.toks) && !s.toks[k+1].nl && (s.punct(k, '&') || s.toks[k].isWord() && r.conjunctions[s.lw(k)]) {
 			if _, _, ok := r.specialties.longest(s, k+1, ""); ok || !p.spec && r.nameWord(s, k+1) {
 				k++

@@ -199,6 +199,7 @@ func TestFrench(t *testing.T) {
 			[]string{"Centre de revalidation Les Hirondelles|H"}},
 		{"mutual after field", "fr-BE", "Mutuelle : Mutualité Saint-Hubert.\n", []string{"Mutualité Saint-Hubert|H"}},
 		{"employer", "fr-BE", "Chauffeur chez Transports Lambert à Namur.", []string{"Transports Lambert|O"}},
+		{"hyphen-joined specialties", "fr-BE", "Service d'Endocrinologie-Diabétologie – Service de Pneumologie-Allergologie", []string{"Service d'Endocrinologie-Diabétologie|H", "Service de Pneumologie-Allergologie|H"}},
 		{"school", "fr-BE", "Étudiante à la Haute École de la Dyle.", []string{"Haute École de la Dyle|O"}},
 		{"generic", "fr-FR", "Hospitalisée dans le service des urgences ; examen clinique normal à l'hôpital.", nil},
 		{"gestational age", "fr-FR", "Né à 38 SA + 4 j, Apgar 9/10/10.", nil},
