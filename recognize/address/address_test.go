@@ -88,6 +88,7 @@ func TestAddressesNegative(t *testing.T) {
 		{"date after a number", "Controle Kerkstraat 12/03/2024 gepland", []string{"Controle Kerkstraat 12|C"}},
 		{"cep inside a word", "PRECEP 12345-678 and CEP 1234-567", nil},
 		{"drug comma number", "Bisoprolol, 5 mg; Via clinic, 12 patients", nil},
+		{"year before via", "Fundusfoto januari 2025 via Oogkliniek Maas en Waal", nil},
 		{"type word alone", "Allee 5 und Weg 3 sind keine Adressen", nil},
 		{"nyha", "NYHA III, Killip 2, GCS 15", nil},
 		{"blood pressure", "BP 96/60, HR 118, RR 24", nil},

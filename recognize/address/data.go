@@ -21,6 +21,7 @@ type wordData struct {
 	StrongSuffixes []string  `yaml:"strong_suffixes"`
 	Standalone     []string  `yaml:"standalone_types"`
 	StreetAdjs     []string  `yaml:"street_adjectives"`
+	NumberAfter    []string  `yaml:"number_after_prefixes"`
 	Prefixes       []string  `yaml:"prefixes"`
 	WeakPrefixes   []string  `yaml:"weak_prefixes"`
 	Particles      []string  `yaml:"particles"`
@@ -85,6 +86,7 @@ type rules struct {
 	strongSuffixes   []string
 	standalone       wordSet // street type words standing alone after an adjective
 	streetAdjectives wordSet // adjectives before a standalone street type word
+	numberAfter      wordSet // prefixes of streets whose number comes after the name
 	prefixes         wordSet
 	weakPrefixes     wordSet
 	particles        wordSet
@@ -136,6 +138,7 @@ func parseRules(b []byte, profiles []*lang.Profile) (*rules, error) {
 		strongSuffixes:   longestFirst(d.StrongSuffixes),
 		standalone:       newWordSet(d.Standalone),
 		streetAdjectives: newWordSet(d.StreetAdjs),
+		numberAfter:      newWordSet(d.NumberAfter),
 		prefixes:         newWordSet(d.Prefixes),
 		weakPrefixes:     newWordSet(d.WeakPrefixes),
 		particles:        newWordSet(d.Particles),

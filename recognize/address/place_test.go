@@ -112,6 +112,8 @@ func TestPlacesPositive(t *testing.T) {
 // line, a residence field), never from ordinary words.
 func TestUnknownPlaces(t *testing.T) {
 	runPlaceCases(t, NewWith(nil), []placeCase{
+		{"en-US", "Worked at the mill in Vandalia, OH until it closed.", []string{"Vandalia, OH|O"}},
+		{"en-US", "Originally from Xenia, OH; moved in 1990.", []string{"Xenia, OH|P"}},
 		{"nl-BE", "Woont alleen in Zandhoven-Pulle, zoon komt dagelijks.", []string{"Zandhoven-Pulle|P"}},
 		{"nl-BE", "Zoon woont in Kontich-Kazerne.", []string{"Kontich-Kazerne|O"}},
 		{"nl-BE", "Woonplaats: Kessel-Lo", []string{"Kessel-Lo|P"}},

@@ -282,6 +282,9 @@ func (r *rules) streetAfter(text string, h int) (int, bool) {
 		return 0, false
 	}
 	fw := lower(text, first)
+	if r.numberAfter[fw] || first.end < len(text) && text[first.end] == '.' && r.numberAfter[fw+"."] {
+		return 0, false // "Via Roma 12": the number follows the name
+	}
 	if r.prefixes[fw] || first.end < len(text) && text[first.end] == '.' && r.prefixes[fw+"."] {
 		// French-style: prefix word, then particles and capitalised names.
 		cur := first.end

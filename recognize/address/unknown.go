@@ -46,6 +46,8 @@ func (r *rules) unknownPlace(text, language string, g *gazetteer, b int) (placeC
 		c.ev = evLetter
 	case r.places.fieldBefore(text, ls, b):
 		c.ev = evField
+	case r.usStateAfter(text, c.nameEnd, c.end):
+		// "in Moraine, OH": a town the gazetteer lacks, named with its state
 	case !r.unknownContext(text, language, g, &c, ls):
 		return c, false
 	case !c.residence:
@@ -56,6 +58,20 @@ func (r *rules) unknownPlace(text, language string, g *gazetteer, b int) (placeC
 		}
 	}
 	return c, r.plausibleTown(text, language, g, c)
+}
+
+// usStateAfter reports whether text[e:end] is ", ST" with a US state code
+// that is no credential or word as well ("MD", "DO", "PA", "OK").
+func (r *rules) usStateAfter(text string, e, end int) bool {
+	if end != e+4 || text[e] != ',' {
+		return false
+	}
+	switch code := text[e+2 : end]; code {
+	case "MD", "DO", "PA", "OK":
+		return false
+	default:
+		return r.usStates[strings.ToLower(code)]
+	}
 }
 
 // unknownContext sets the evidence of a town found by context alone
@@ -131,7 +147,9 @@ func (r *rules) plausibleTown(text, language string, g *gazetteer, c placeCandid
 	}
 	// After a place prefix a saint's or person's name is usual ("Port
 	// Isaac", "Fort William", "St Agnes").
-	if !prefixed && (g.firstNames.Contains(kw) || pr.isAmbiguous(language, kw) ||
+	// With its state a first name is a town ("Xenia, OH").
+	state := r.usStateAfter(text, e, c.end)
+	if !prefixed && !state && (g.firstNames.Contains(kw) || pr.isAmbiguous(language, kw) ||
 		c.ev != evLetter && c.ev != evField && !c.residence && g.lastNames.Contains(kw)) {
 		return false
 	}

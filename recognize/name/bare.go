@@ -154,6 +154,14 @@ func (s *scan) initialName(ph phrase) bool {
 	if s.lx.has(b.key, bitLastStrong) {
 		return true
 	}
+	// Initials, a particle and a word: "H.J. van Wijk", "A. de Smet".
+	particle := false
+	for _, p := range ph.parts {
+		particle = particle || p.kind == partParticle
+	}
+	if particle && len(ws) == 1 && !s.lx.has(b.key, bitPlace) {
+		return true
+	}
 	if s.lx.isCommon(b.key) || s.lx.has(b.key, bitPlace) {
 		return false
 	}
