@@ -50,6 +50,7 @@ func TestDutch(t *testing.T) {
 		{"eponym both ways", "nl-BE", "Ziekte van Parkinson, gevolgd door dr. Parkinson.", []want{{"dr. Parkinson", "C"}}},
 		{"kinship", "nl-BE", "Zij woont samen met haar echtgenoot Willem en dochter Sara.", []want{{"Willem", "O"}, {"Sara", "O"}}},
 		{"role after", "nl-BE", "Gezien door Tom Claes, kinesitherapeut.", []want{{"Tom Claes", "C"}}},
+		{"particle before an organisation", "nl-BE", "Thuisopvolging door vroedvrouw Hanne Verhelst van Vroedvrouwenpraktijk Het Nestje.", []want{{"Hanne Verhelst", "C"}}},
 		{"initials particle common word", "nl-NL", "H.J. van Wijk, internist-endocrinoloog", []want{{"H.J. van Wijk", "C"}}},
 		{"role noun before", "nl-NL", "Verwezen door huisarts Maes voor verdere opvolging.", []want{{"Maes", "C"}}},
 		{"organisation", "nl-NL", "Huisartsenpraktijk De Linde, Kerkstraat 5, Utrecht", nil},

@@ -123,6 +123,9 @@ func (r *rules) employerCandidates(s *scan, ld *localeData, cs []cand) []cand {
 		for v < last && !s.toks[v].isCap() {
 			v++ // "de Stad Kortrijk": the article stays out
 		}
+		if !r.distinctive(s, v, last+1, false) {
+			continue // "Arzt für Allgemeinmedizin": a specialty
+		}
 		cs = appendContextName(cs, s, ld, v, last)
 	}
 	if len(cs) > n {

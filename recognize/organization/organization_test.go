@@ -50,6 +50,8 @@ func runCases(t *testing.T, cases []orgCase) {
 
 func TestDutch(t *testing.T) {
 	runCases(t, []orgCase{
+		{"club and family house", "nl-NL", "Zaalvoetbal bij ZVV De Kolk; moeder sliep in Familiehuis Noorderlicht.",
+			[]string{"ZVV De Kolk|O", "Familiehuis Noorderlicht|O"}},
 		{"hospital and department", "nl-BE", "AZ Sint-Remigius – Dienst Neurologie\nKerkstraat 4, 8500 Kortrijk",
 			[]string{"AZ Sint-Remigius|H", "Dienst Neurologie|H"}},
 		{"physio and lab", "nl-NL", "Fysiotherapie bij Fysiotherapie Heiloo-Oost; PCR bij Labcentrum Gelderse Vallei (labnr 4)", []string{"Fysiotherapie Heiloo-Oost|H", "Labcentrum Gelderse Vallei|H"}},
@@ -199,6 +201,7 @@ func TestFrench(t *testing.T) {
 			[]string{"Centre de revalidation Les Hirondelles|H"}},
 		{"mutual after field", "fr-BE", "Mutuelle : Mutualité Saint-Hubert.\n", []string{"Mutualité Saint-Hubert|H"}},
 		{"employer", "fr-BE", "Chauffeur chez Transports Lambert à Namur.", []string{"Transports Lambert|O"}},
+		{"insurer head", "fr-FR", "Complémentaire : Mutuelle Gascogne Prévoyance", []string{"Mutuelle Gascogne Prévoyance|O"}},
 		{"hyphen-joined specialties", "fr-BE", "Service d'Endocrinologie-Diabétologie – Service de Pneumologie-Allergologie", []string{"Service d'Endocrinologie-Diabétologie|H", "Service de Pneumologie-Allergologie|H"}},
 		{"school", "fr-BE", "Étudiante à la Haute École de la Dyle.", []string{"Haute École de la Dyle|O"}},
 		{"generic", "fr-FR", "Hospitalisée dans le service des urgences ; examen clinique normal à l'hôpital.", nil},
@@ -208,6 +211,7 @@ func TestFrench(t *testing.T) {
 
 func TestGerman(t *testing.T) {
 	runCases(t, []orgCase{
+		{"club compound", "de-AT", "Hobbys: Schach im Schachklub Turm Bruck sowie Bergwandern.", []string{"Schachklub Turm Bruck|O"}},
 		{"klinikum and clinic", "de-DE", "Klinikum Havelbrück · Klinik für Innere Medizin und Kardiologie\n",
 			[]string{"Klinikum Havelbrück|H", "Klinik für Innere Medizin und Kardiologie|H"}},
 		{"station code", "de-DE", "auf Station 4 Süd befand. Zi. 12: Fr. Weber", []string{"Station 4 Süd|H", "Zi. 12|H"}},
@@ -237,6 +241,8 @@ func TestGerman(t *testing.T) {
 
 func TestOtherLanguages(t *testing.T) {
 	runCases(t, []orgCase{
+		{"es company and centre", "es-ES", "Trabajó en Autocares Guadarrama; juega en el Hogar del Jubilado de Colmenarejo.",
+			[]string{"Autocares Guadarrama|O", "Hogar del Jubilado de Colmenarejo|O"}},
 		{"es hospital", "es-ES", "Hospital Universitario Virgen del Rocío Alto – Servicio de Urgencias\n",
 			[]string{"Hospital Universitario Virgen del Rocío Alto|H", "Servicio de Urgencias|H"}},
 		{"es health centre", "es-ES", "Enfermera en el Centro de Salud Los Olivos. Ingreso en la Unidad Coronaria;",
