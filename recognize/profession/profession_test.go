@@ -57,6 +57,8 @@ func TestDutch(t *testing.T) {
 		{"nl-NL", "Hij is ZZP'er in de bouw.", []string{"ZZP'er"}},
 		// hobbies need a cue
 		{"nl-BE", "Hobby's: fietsen, zwemmen en tuinieren.", []string{"fietsen", "zwemmen", "tuinieren"}},
+		{"es-ES", "Le gusta jugar a la petanca en el hogar.", []string{"petanca"}},
+		{"fr-BE", "Il aime jouer aux cartes au café du quartier.", []string{"cartes"}},
 		{"nl-BE", "Hij speelt nog wekelijks tennis.", []string{"tennis"}},
 		// instruments, choirs and clubs after membership and singing cues
 		{"nl-BE", "Speelt gitaar in een band.", []string{"gitaar"}},
