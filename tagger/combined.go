@@ -3,6 +3,7 @@ package tagger
 import (
 	"context"
 	"fmt"
+	"slices"
 	"sync"
 	"unicode"
 	"unicode/utf8"
@@ -16,7 +17,9 @@ import (
 // Merge combines the recognizers' spans with the tagger's by the conflict
 // rule of the combined detector:
 //
-//  1. every recognizer span is a candidate;
+//  1. every recognizer span is a candidate, and a tagger span with exactly
+//     the extent of a recognizer span is dropped (the rule's referent
+//     stands: "habitent à Ottignies" stays the patient's town);
 //  2. a tagger span that overlaps a recognizer span is a candidate (the
 //     rules confirm that something is there; the overlap is settled in
 //     step 4); with a veto (MergeWith), only when it overlaps one
@@ -48,6 +51,8 @@ func MergeWith(text string, rules, tagged []document.Span, minScore float64, kee
 	all = append(all, rules...)
 	for _, s := range tagged {
 		switch {
+		case sameExtent(rules, s):
+			// the rule found the same words: its referent stands
 		case overlapsAny(rules, s):
 			if keep == nil || outsideKept(text, rules, s, keep) {
 				all = append(all, s)
@@ -155,6 +160,18 @@ func trimPiece(text string, b, e int) (int, int) {
 
 // overlapsAny reports whether s overlaps one of spans, which are sorted
 // by begin and do not overlap (as recognize.Resolve returns them).
+// sameExtent reports whether one of spans (sorted by begin) covers
+// exactly the characters of s.
+func sameExtent(spans []document.Span, s document.Span) bool {
+	i, _ := slices.BinarySearchFunc(spans, s.Begin, func(r document.Span, b int) int { return r.Begin - b })
+	for ; i < len(spans) && spans[i].Begin == s.Begin; i++ {
+		if spans[i].End == s.End {
+			return true
+		}
+	}
+	return false
+}
+
 func overlapsAny(spans []document.Span, s document.Span) bool {
 	lo, hi := 0, len(spans)
 	for lo < hi {
