@@ -241,6 +241,7 @@ func TestGerman(t *testing.T) {
 
 func TestOtherLanguages(t *testing.T) {
 	runCases(t, []orgCase{
+		{"it company", "it-IT", "Lavora come operaio presso la ditta Ferraresi Srl di Carpi.", []string{"ditta Ferraresi Srl|O"}},
 		{"es company and centre", "es-ES", "Trabajó en Autocares Guadarrama; juega en el Hogar del Jubilado de Colmenarejo.",
 			[]string{"Autocares Guadarrama|O", "Hogar del Jubilado de Colmenarejo|O"}},
 		{"es hospital", "es-ES", "Hospital Universitario Virgen del Rocío Alto – Servicio de Urgencias\n",
