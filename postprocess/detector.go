@@ -36,7 +36,7 @@ func (p *Detector) Detect(ctx context.Context, d *document.Document) ([]document
 // Process post-processes the spans of one document: injection (when
 // metadata is true), healing with overlap resolution, a town joined to the
 // country after it ("à Casablanca (Maroc)"), nicknames (see Nicknames),
-// then propagation of
+// sign-off initials (see SignOffInitials), then propagation of
 // the healed spans (which adds only spans that overlap nothing). The
 // result is sorted and free of overlaps; spans is not modified.
 func Process(d *document.Document, spans []document.Span, metadata bool) []document.Span {
@@ -45,5 +45,6 @@ func Process(d *document.Document, spans []document.Span, metadata bool) []docum
 	}
 	spans = joinTownToCountry(d.Text, Heal(d.Text, spans))
 	spans = Nicknames(d.Text, spans)
+	spans = SignOffInitials(d.Text, spans)
 	return Propagate(d.Text, spans)
 }

@@ -1,0 +1,130 @@
+package postprocess
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/meddeid/meddeid/document"
+)
+
+// initialsScore is the score of a sign-off initials span.
+const initialsScore = 0.8
+
+// initialsTitles are titles written before a name whose capital is no
+// initial of the person ("Dott.ssa Chiara Montanari" signs "CM").
+var initialsTitles = map[string]bool{
+	"dr": true, "drs": true, "dra": true, "dott": true, "dottssa": true, "prof": true, "pr": true,
+	"mevr": true, "mw": true, "dhr": true, "mr": true, "mrs": true, "ms": true, "miss": true,
+	"mme": true, "mlle": true, "m": true, "herr": true, "frau": true, "sig": true, "sigra": true,
+	"sra": true, "sr": true, "dña": true, "don": true, "doña": true, "sir": true, "med": true,
+}
+
+// SignOffInitials adds the initials a person signs with when they stand on
+// a line of their own ("Dott.ssa Chiara Montanari" … "CM", "Bas Hendriks"
+// … "B.H.") and equal the initials of a name detected in the document:
+// the capitals of its words (particles included, "Hilde Van Damme" →
+// "HVD") or of its capitalised words only ("Hilde van Damme" → "HD").
+// The span takes that name's label. Only spans that overlap nothing are
+// added; spans is sorted and free of overlaps, and so is the result.
+func SignOffInitials(text string, spans []document.Span) []document.Span {
+	known := map[string]string{}
+	for _, s := range spans {
+		if strings.HasPrefix(s.Label, "Name:") && s.End <= len(text) {
+			for _, in := range nameInitials(text[s.Begin:s.End]) {
+				if _, ok := known[in]; !ok {
+					known[in] = s.Label
+				}
+			}
+		}
+	}
+	if len(known) == 0 {
+		return spans
+	}
+	taken := newCoverage(len(text), spans)
+	var added []document.Span
+	for ls := 0; ls < len(text); {
+		le := strings.IndexByte(text[ls:], '\n')
+		if le < 0 {
+			le = len(text)
+		} else {
+			le += ls
+		}
+		b, e := trimBlank(text, ls, le)
+		if key, ok := initialsKey(text[b:e]); ok {
+			if label, ok := known[key]; ok && !taken.any(b, e) {
+				added = append(added, document.NewSpan(text, b, e, label, initialsScore, "initials"))
+			}
+		}
+		ls = le + 1
+	}
+	if len(added) == 0 {
+		return spans
+	}
+	out := append(append([]document.Span(nil), spans...), added...)
+	sortSpans(out)
+	return out
+}
+
+// trimBlank shrinks text[b:e] to start and end with no space or tab.
+func trimBlank(text string, b, e int) (int, int) {
+	for b < e && (text[b] == ' ' || text[b] == '\t' || text[b] == '\r') {
+		b++
+	}
+	for e > b && (text[e-1] == ' ' || text[e-1] == '\t' || text[e-1] == '\r') {
+		e--
+	}
+	return b, e
+}
+
+// initialsKey reads a line made of two to four capital letters, each
+// optionally followed by a dot ("CM", "B.H.", "HVD"), and returns the
+// letters.
+func initialsKey(line string) (string, bool) {
+	var sb strings.Builder
+	n := 0
+	for i := 0; i < len(line); {
+		r, w := utf8.DecodeRuneInString(line[i:])
+		if !unicode.IsUpper(r) {
+			return "", false
+		}
+		sb.WriteRune(r)
+		n++
+		i += w
+		if i < len(line) && line[i] == '.' {
+			i++
+		}
+	}
+	return sb.String(), n >= 2 && n <= 4
+}
+
+// nameInitials returns the initials of a detected name: the capitals of
+// its words without titles, particles included, and of its capitalised
+// words only when a lower-case particle is left out.
+func nameInitials(name string) []string {
+	var all, capsOnly strings.Builder
+	words := 0
+	for _, w := range strings.FieldsFunc(name, func(r rune) bool { return unicode.IsSpace(r) || r == '-' || r == ',' }) {
+		key := strings.ToLower(strings.ReplaceAll(w, ".", ""))
+		if initialsTitles[key] {
+			continue
+		}
+		r, _ := utf8.DecodeRuneInString(w)
+		if !unicode.IsLetter(r) {
+			continue
+		}
+		words++
+		all.WriteRune(unicode.ToUpper(r))
+		if unicode.IsUpper(r) {
+			capsOnly.WriteRune(r)
+		}
+	}
+	if words < 2 {
+		return nil
+	}
+	out := []string{all.String()}
+	if c := capsOnly.String(); c != all.String() && utf8.RuneCountInString(c) >= 2 {
+		out = append(out, c)
+	}
+	return out
+}
