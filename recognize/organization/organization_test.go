@@ -50,6 +50,8 @@ func runCases(t *testing.T, cases []orgCase) {
 
 func TestDutch(t *testing.T) {
 	runCases(t, []orgCase{
+		{"trade compound and rehabilitation centre", "nl-BE", "Zaakvoerder van schrijnwerkerij Vermandel in Zele; revalidatie in CRF Zonnedries.",
+			[]string{"schrijnwerkerij Vermandel|O", "CRF Zonnedries|H"}},
 		{"club and family house", "nl-NL", "Zaalvoetbal bij ZVV De Kolk; moeder sliep in Familiehuis Noorderlicht.",
 			[]string{"ZVV De Kolk|O", "Familiehuis Noorderlicht|O"}},
 		{"hospital and department", "nl-BE", "AZ Sint-Remigius – Dienst Neurologie\nKerkstraat 4, 8500 Kortrijk",
@@ -202,6 +204,8 @@ func TestFrench(t *testing.T) {
 		{"mutual after field", "fr-BE", "Mutuelle : Mutualité Saint-Hubert.\n", []string{"Mutualité Saint-Hubert|H"}},
 		{"employer", "fr-BE", "Chauffeur chez Transports Lambert à Namur.", []string{"Transports Lambert|O"}},
 		{"insurer head", "fr-FR", "Complémentaire : Mutuelle Gascogne Prévoyance", []string{"Mutuelle Gascogne Prévoyance|O"}},
+		{"vaccination centre and club", "fr-BE", "Vaccin au Centre de vaccination Vaccimed de Charleroi. Football au RFC Olympic Marcinelle.",
+			[]string{"Centre de vaccination Vaccimed|H", "RFC Olympic Marcinelle|O"}},
 		{"hyphen-joined specialties", "fr-BE", "Service d'Endocrinologie-Diabétologie – Service de Pneumologie-Allergologie", []string{"Service d'Endocrinologie-Diabétologie|H", "Service de Pneumologie-Allergologie|H"}},
 		{"school", "fr-BE", "Étudiante à la Haute École de la Dyle.", []string{"Haute École de la Dyle|O"}},
 		{"generic", "fr-FR", "Hospitalisée dans le service des urgences ; examen clinique normal à l'hôpital.", nil},
@@ -211,6 +215,7 @@ func TestFrench(t *testing.T) {
 
 func TestGerman(t *testing.T) {
 	runCases(t, []orgCase{
+		{"insurer suffix", "de-DE", "Versichert bei: Spree-Havel BKK, KVNR R482153079", []string{"Spree-Havel BKK|H"}},
 		{"club compound", "de-AT", "Hobbys: Schach im Schachklub Turm Bruck sowie Bergwandern.", []string{"Schachklub Turm Bruck|O"}},
 		{"klinikum and clinic", "de-DE", "Klinikum Havelbrück · Klinik für Innere Medizin und Kardiologie\n",
 			[]string{"Klinikum Havelbrück|H", "Klinik für Innere Medizin und Kardiologie|H"}},
@@ -241,6 +246,7 @@ func TestGerman(t *testing.T) {
 
 func TestOtherLanguages(t *testing.T) {
 	runCases(t, []orgCase{
+		{"it pavilion", "it-IT", "presso la sala iniettiva del padiglione Rasori.", []string{"padiglione Rasori|H"}},
 		{"it company", "it-IT", "Lavora come operaio presso la ditta Ferraresi Srl di Carpi.", []string{"ditta Ferraresi Srl|O"}},
 		{"es company and centre", "es-ES", "Trabajó en Autocares Guadarrama; juega en el Hogar del Jubilado de Colmenarejo.",
 			[]string{"Autocares Guadarrama|O", "Hogar del Jubilado de Colmenarejo|O"}},
