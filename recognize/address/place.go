@@ -156,6 +156,9 @@ func (r *rules) mayHaveEvidence(text, language string, b int) bool {
 	if ls == 0 || text[ls-1] == '\n' || text[ls-1] == ',' || text[ls-1] == ':' || text[ls-1] == '(' {
 		return true
 	}
+	if b >= 5 && (text[b-4:b] == " de " || text[b-4:b] == " di " || text[b-4:b] == " du ") {
+		return true // after an organisation (see orgPlaceOf)
+	}
 	_, ok := r.places.prepBefore(text, language, b, true)
 	return ok
 }
@@ -214,6 +217,8 @@ func (r *rules) placeAt(text, language string, g *gazetteer, b, e int, area bool
 			c.ev, c.cue = evPrep, cue
 			_, c.near = pr.strongBefore(text, b)
 		} else if care, ok := r.orgPlace(text, g, b, c.end); ok {
+			c.ev, c.care = evOrg, care
+		} else if care, ok := r.orgPlaceOf(text, b); ok && !area {
 			c.ev, c.care = evOrg, care
 		} else if r.appositionOf(text, ls, b, c.end) {
 			c.ev = evApposition

@@ -83,6 +83,8 @@ func TestPlacesPositive(t *testing.T) {
 		{"fr-FR", "Patiente née à Lyon, domiciliée à Villeurbanne.", []string{"Lyon|P", "Villeurbanne|P"}},
 		{"fr-FR", "Médecin traitant : Dr Martin, Nantes", []string{"Nantes|C"}},
 		{"fr-FR", "Retour de vacances en Corse.", []string{"Corse|O"}},
+		{"fr-BE", "Vaccin au Centre de vaccination Vaccimed de Charleroi en 2016.", []string{"Charleroi|C"}},
+		{"fr-BE", "Ouvrier chez Transports Lambert SA de Gembloux depuis 2010.", []string{"Gembloux|O"}},
 		{"fr-FR", "Né le 2 mai 1950 à Brest (29).", []string{"Brest (29)|P"}},
 		// German
 		{"de-DE", "Die Tochter lebt in München.", []string{"München|O"}},

@@ -129,6 +129,22 @@ func (r *rules) orgPlace(text string, g *gazetteer, b, e int) (care, ok bool) {
 	return dept, dept
 }
 
+// orgPlaceOf reports whether a listed place at b follows "de", "di" or
+// "du" after an organisation's name ("Centre de vaccination Vaccimed de
+// Charleroi", "Emiliana Imballaggi S.r.l. di Collecchio"), and whether
+// that is a care institution.
+func (r *rules) orgPlaceOf(text string, b int) (care, ok bool) {
+	var p int
+	switch {
+	case b >= 5 && (text[b-4:b] == " de " || text[b-4:b] == " di " || text[b-4:b] == " du "):
+		p = b - 4
+	default:
+		return false, false
+	}
+	ls, _ := lineBounds(text, b)
+	return r.orgHeadBefore(text, ls, p)
+}
+
 // maxOrgNameWords bounds an organisation name without a head word
 // between a department and a town ("Urology Outpatients, Abbeyfield,
 // Truro").
