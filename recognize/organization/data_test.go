@@ -126,3 +126,20 @@ func TestEmployerAfterContraction(t *testing.T) {
 		}
 	}
 }
+
+// TestCapsHeading checks that a heading in capitals whose name is only
+// ordinary words is no organisation, while a name in capitals stays.
+func TestCapsHeading(t *testing.T) {
+	lx, err := lexicon.Load()
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := "ZIEKENHUIS DE WEG – nota\nAZ GROENINGE\n"
+	var got []string
+	for _, s := range New(lx).Recognize(text, rectest.MustProfile(t, "nl-BE")) {
+		got = append(got, s.Text)
+	}
+	if want := []string{"AZ GROENINGE"}; !slices.Equal(got, want) {
+		t.Errorf("got %q, want %q", got, want)
+	}
+}

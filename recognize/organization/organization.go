@@ -188,11 +188,43 @@ func (rc *Recognizer) Recognize(text string, p *lang.Profile) []document.Span {
 	out := make([]document.Span, 0, len(cs))
 	prevEnd := 0
 	for _, c := range cs {
+		if r.capsHeading(s, ld, c) {
+			continue
+		}
 		b := hyphenedStart(text, c.b, prevEnd)
 		out = append(out, document.NewSpan(text, b, c.e, c.label, c.score, Name))
 		prevEnd = c.e
 	}
 	return out
+}
+
+// capsHeading reports whether candidate c is a heading in capitals whose
+// name is only ordinary words of the language ("HÔPITAL DE JOUR
+// ONCOLOGIQUE", "VERPLEEGKUNDIGE INTAKE"): a kind of unit, no name. It
+// needs the language's list of common words; "AZ GROENINGE" stays.
+func (r *rules) capsHeading(s *scan, ld *localeData, c cand) bool {
+	if c.nameB < 0 || len(ld.common) == 0 || strings.ToUpper(s.text[c.b:c.e]) != s.text[c.b:c.e] {
+		return false
+	}
+	k := s.tokenAt(c.nameB)
+	if k < 0 {
+		return false
+	}
+	words := 0
+	for ; k < len(s.toks) && s.begin(k) < c.nameE; k++ {
+		if !s.toks[k].isWord() {
+			continue
+		}
+		if s.toks[k].hasDigit() {
+			return false
+		}
+		w := s.lw(k)
+		if !ld.common.Contains(w) && !r.specWords[w] && !r.generic[w] {
+			return false
+		}
+		words++
+	}
+	return words > 0
 }
 
 // hyphenedStart returns the begin of a span found at b, moved back over a
