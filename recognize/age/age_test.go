@@ -68,6 +68,7 @@ func TestAgesPositive(t *testing.T) {
 		{"fr attached a", "fr-FR", "M. Roux, 91a, chute", []string{"91a"}},
 		{"fr âgé de", "fr-FR", "le petit Léo, âgé de 4 mois, pour avis", []string{"4 mois"}},
 		{"fr à ans", "fr-FR", "père décédé à 52 ans (infarctus)", []string{"52 ans"}},
+		{"en sex marker after a quote", "en-GB", "Clinical details (as written): \"45F, FOOSH Sept 2024\"", []string{"45"}},
 		{"nl died at then after", "nl-BE", "Vader overleden op 79 jaar na een CVA.", []string{"79 jaar"}},
 		{"en died at years after", "en-GB", "Her mother died at 81 years after a long illness.", []string{"81 years"}},
 		{"fr after date", "fr-BE", "née le 01/01/1950 (75 ans)\n", []string{"75 ans"}},

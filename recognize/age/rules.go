@@ -293,7 +293,7 @@ func (r *rules) sexContext(lc leftContext, sep byte) bool {
 		return true
 	}
 	switch lc.punct {
-	case ',', ':', '|', '(', '–', '—', ';':
+	case ',', ':', '|', '(', '–', '—', ';', '"', '“', '«', '„':
 		return true
 	}
 	// Attached form after a name: "HADDAD, Ibrahim 59M".

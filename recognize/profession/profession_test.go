@@ -58,6 +58,9 @@ func TestDutch(t *testing.T) {
 		// hobbies need a cue
 		{"nl-BE", "Hobby's: fietsen, zwemmen en tuinieren.", []string{"fietsen", "zwemmen", "tuinieren"}},
 		{"es-ES", "Le gusta jugar a la petanca en el hogar.", []string{"petanca"}},
+		{"nl-BE", "Ze gaat wekelijks kaarten in de seniorenclub.", []string{"kaarten"}},
+		{"en-GB", "He misses singing more than anything.", []string{"singing"}},
+		{"it-IT", "Appassionata di ricamo, che ha abbandonato.", []string{"ricamo"}},
 		{"fr-BE", "Il aime jouer aux cartes au café du quartier.", []string{"cartes"}},
 		{"nl-BE", "Hij speelt nog wekelijks tennis.", []string{"tennis"}},
 		// instruments, choirs and clubs after membership and singing cues
