@@ -61,6 +61,7 @@ func TestDutch(t *testing.T) {
 		{"nl-BE", "Ze gaat wekelijks kaarten in de seniorenclub.", []string{"kaarten"}},
 		{"en-GB", "He misses singing more than anything.", []string{"singing"}},
 		{"it-IT", "Appassionata di ricamo, che ha abbandonato.", []string{"ricamo"}},
+		{"es-ES", "Situación social: conductor de autocar jubilado. Su hija es peluquera.", []string{"conductor de autocar jubilado", "peluquera"}},
 		{"fr-BE", "Il aime jouer aux cartes au café du quartier.", []string{"cartes"}},
 		{"nl-BE", "Hij speelt nog wekelijks tennis.", []string{"tennis"}},
 		// instruments, choirs and clubs after membership and singing cues
