@@ -88,6 +88,7 @@ type rules struct {
 	roleSuffixes []string               // folded, longest first
 	roleWords    wordSet                // folded role words and credentials
 	notNames     wordSet                // folded words that never start or end a name
+	seasons      wordSet                // season words: also family names after a given name ("Julia Sommer")
 	ageUnits     wordSet                // folded age units and sex markers after a number
 	birthCues    wordSet                // folded birth cues
 	possessives  wordSet                // folded possessives and articles before a kinship noun
@@ -153,7 +154,7 @@ func buildRules(files []*cueFile, profiles []*lang.Profile) *rules {
 		titles: map[string]uint8{}, titlePrefix: map[string]bool{},
 		cues: map[string]uint16{}, cuePrefix: map[string]bool{},
 		roleWords: wordSet{}, notNames: wordSet{}, ageUnits: wordSet{}, birthCues: wordSet{}, possessives: wordSet{},
-		firstPerson: wordSet{}, conjunctions: wordSet{}, services: wordSet{},
+		firstPerson: wordSet{}, conjunctions: wordSet{}, services: wordSet{}, seasons: wordSet{},
 	}
 	addTitle := func(t string, flags uint8) {
 		k := phraseKey(t)
@@ -269,6 +270,7 @@ func buildRules(files []*cueFile, profiles []*lang.Profile) *rules {
 			}
 		}
 		r.notNames.add(p.Seasons...)
+		r.seasons.add(p.Seasons...)
 		r.notNames.add(p.Holidays...)
 		for _, us := range p.AgeUnits {
 			r.ageUnits.add(us...)

@@ -50,6 +50,7 @@ func TestDutch(t *testing.T) {
 		{"eponym both ways", "nl-BE", "Ziekte van Parkinson, gevolgd door dr. Parkinson.", []want{{"dr. Parkinson", "C"}}},
 		{"kinship", "nl-BE", "Zij woont samen met haar echtgenoot Willem en dochter Sara.", []want{{"Willem", "O"}, {"Sara", "O"}}},
 		{"role after", "nl-BE", "Gezien door Tom Claes, kinesitherapeut.", []want{{"Tom Claes", "C"}}},
+		{"eldest and youngest", "nl-BE", "Drie kinderen; de jongste, Lotte, woont thuis.", []want{{"Lotte", "O"}}},
 		{"particle before an organisation", "nl-BE", "Thuisopvolging door vroedvrouw Hanne Verhelst van Vroedvrouwenpraktijk Het Nestje.", []want{{"Hanne Verhelst", "C"}}},
 		{"initials particle common word", "nl-NL", "H.J. van Wijk, internist-endocrinoloog", []want{{"H.J. van Wijk", "C"}}},
 		{"role noun before", "nl-NL", "Verwezen door huisarts Maes voor verdere opvolging.", []want{{"Maes", "C"}}},
@@ -95,6 +96,7 @@ func TestEnglish(t *testing.T) {
 
 func TestFrench(t *testing.T) {
 	runCases(t, []nameCase{
+		{"younger son", "fr-BE", "Deux fils, dont le cadet Tiago vit à Lisbonne.", []want{{"Tiago", "O"}}},
 		{"header", "fr-FR", "Patient : M. Jean Dupont, né le 03/04/1955", []want{{"M. Jean Dupont", "P"}}},
 		{"caregiver label", "fr-BE", "Médecin traitant : Dr Marie Lefebvre", []want{{"Dr Marie Lefebvre", "C"}}},
 		{"kin", "fr-FR", "Son fils Thomas l'accompagne ce jour.", []want{{"Thomas", "O"}}},
@@ -107,6 +109,7 @@ func TestFrench(t *testing.T) {
 
 func TestGerman(t *testing.T) {
 	runCases(t, []nameCase{
+		{"season as a family name", "de-DE", "Befund von Dr. med. Julia Sommer; Sturz im Sommer 2023.", []want{{"Dr. med. Julia Sommer", "C"}}},
 		{"header", "de-DE", "Patient: Herr Thomas Müller, geb. 01.01.1950", []want{{"Herr Thomas Müller", "P"}}},
 		{"caregiver label", "de-DE", "Hausärztin: Dr. med. Anna Schmidt", []want{{"Dr. med. Anna Schmidt", "C"}}},
 		{"kin", "de-AT", "Seine Ehefrau Maria begleitet ihn.", []want{{"Maria", "O"}}},

@@ -309,7 +309,7 @@ func (s *scan) parsePhrase(i int, upper bool) (ph phrase, ok bool) {
 				j++
 				continue
 			}
-			if s.r.notNames[k] || s.isTitleWord(j) || t.upper && len(ph.parts) > 0 && s.r.roleWords[k] {
+			if s.r.notNames[k] && !s.seasonSurname(ph, j, k) || s.isTitleWord(j) || t.upper && len(ph.parts) > 0 && s.r.roleWords[k] {
 				// Not a name, a title, or a credential after the name ("RN").
 				return s.finish(ph)
 			}
@@ -339,6 +339,17 @@ func (s *scan) parsePhrase(i int, upper bool) (ph phrase, ok bool) {
 		break
 	}
 	return s.finish(ph)
+}
+
+// seasonSurname reports whether the season word k at token j continues
+// a name as its family name: it follows a known given name and no year
+// follows it ("Dr. med. Julia Sommer", not "Julia, Sommer 2023").
+func (s *scan) seasonSurname(ph phrase, j int, k string) bool {
+	n := len(ph.parts)
+	if !s.r.seasons[k] || n == 0 || ph.parts[n-1].kind != partWord || !s.lx.has(ph.parts[n-1].key, bitFirst) {
+		return false
+	}
+	return j+1 >= len(s.toks) || !s.toks[j+1].single() || s.toks[j+1].kind != tokNum
 }
 
 // serviceAfterParticle reports whether the word at token j (folded k),
