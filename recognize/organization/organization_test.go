@@ -215,6 +215,7 @@ func TestFrench(t *testing.T) {
 
 func TestGerman(t *testing.T) {
 	runCases(t, []orgCase{
+		{"genitive head", "de-AT", "über die Abteilung für Neurologie des Universitätsklinikums St. Pölten.", []string{"Abteilung für Neurologie|H", "Universitätsklinikums St. Pölten|H"}},
 		{"insurer suffix", "de-DE", "Versichert bei: Spree-Havel BKK, KVNR R482153079", []string{"Spree-Havel BKK|H"}},
 		{"club compound", "de-AT", "Hobbys: Schach im Schachklub Turm Bruck sowie Bergwandern.", []string{"Schachklub Turm Bruck|O"}},
 		{"klinikum and clinic", "de-DE", "Klinikum Havelbrück · Klinik für Innere Medizin und Kardiologie\n",
