@@ -23,7 +23,8 @@ const (
 // Name replaces a person's name with given and family names from the
 // lexicon of locale (a BCP-47 tag; every locale when its lists are
 // small), keeping its form: leading titles ("Dr.", "mevr.") and trailing
-// degrees stay as written, initials stay initials with other letters, a
+// degrees stay as written, initials stay initials with other letters (a
+// name that is only two to four capitals, "CM", is initials too), a
 // "FAMILY, Given" order stays, and each part keeps its case (ALL CAPS,
 // lower case, Capitalised). A family name with particles ("van der
 // Berg") becomes a surname without particles. Each part is keyed on its
@@ -34,6 +35,9 @@ const (
 func (g *Generator) Name(text, locale string) (string, error) {
 	toks, tail := tokenize(text)
 	roles := nameRoles(toks, locale)
+	if len(toks) == 1 && signOff(toks[0].core) {
+		roles[0] = roleInitial // "CM", "HVD": a sign-off, initials again
+	}
 	var b strings.Builder
 	replaced := false
 	skipSep := false
@@ -201,6 +205,19 @@ func isInitial(core string) bool {
 		}
 	}
 	return letters > 0 && strings.Contains(core, ".")
+}
+
+// signOff reports two to four capitals and nothing else ("CM", "HVD"):
+// the initials a person signs with, not a family name in capitals.
+func signOff(core string) bool {
+	n := 0
+	for _, r := range core {
+		if !unicode.IsUpper(r) {
+			return false
+		}
+		n++
+	}
+	return n >= 2 && n <= 4
 }
 
 // initials replaces each letter of initials with another keyed capital.

@@ -25,6 +25,8 @@ func TestNameForm(t *testing.T) {
 		{"Dr J.P. Janssens", regexp.MustCompile(`^Dr [A-Z]\.[A-Z]\. \p{Lu}[\p{L}' .-]+$`)},
 		{"Fr. Pichler-Haas", regexp.MustCompile(`^Fr\. \p{Lu}[\p{L}' .]+-\p{Lu}[\p{L}' .]+$`)},
 		{"jan peeters", regexp.MustCompile(`^[\p{Ll}' .-]+ [\p{Ll}' .-]+$`)},
+		{"CM", regexp.MustCompile(`^[A-Z]{2}$`)},
+		{"HVD", regexp.MustCompile(`^[A-Z]{3}$`)},
 	}
 	for _, tt := range tests {
 		got, err := g.Name(tt.in, "nl-BE")
