@@ -51,7 +51,7 @@ devset-eval: build
 ## holdout-eval: the same on the bundled gold sets testdata/holdout, holdout2, holdout3, holdout4 and orgplaces (see their READMEs)
 holdout-eval: build
 	@mkdir -p out
-	for h in holdout holdout2 holdout3 holdout4 holdout5 holdout6 orgplaces ordinary; do \
+	for h in holdout holdout2 holdout3 holdout4 holdout5 holdout6 holdout7 orgplaces ordinary; do \
 	  $(BIN) deidentify --spans-only testdata/$$h/$$h.jsonl -o out/$$h.pred.jsonl && \
 	  $(BIN) deidentify --spans-only --no-metadata testdata/$$h/$$h.jsonl -o out/$$h.nometa.pred.jsonl && \
 	  $(BIN) eval --gold testdata/$$h/$$h.jsonl --pred metadata=out/$$h.pred.jsonl --pred no-metadata=out/$$h.nometa.pred.jsonl || exit 1; \
