@@ -157,8 +157,7 @@ func (*Recognizer) Languages() []string { return nil }
 // use the gazetteer and cue words of the profile's language (all of them
 // when p is nil).
 func (rc *Recognizer) Recognize(text string, p *lang.Profile) []document.Span {
-	out := rc.r.addresses(text)
-	extra := rc.r.addressFields(text, out)
+	extra, out := rc.r.addressFields(text, rc.r.addresses(text))
 	taken := append(append(make([]document.Span, 0, len(out)+len(extra)), out...), extra...)
 	for _, s := range rc.r.roads(text) {
 		if !overlapsAny(taken, s.Begin, s.End) {

@@ -76,6 +76,11 @@ func TestAddressesPositive(t *testing.T) {
 		{"de standalone abbreviation", "wohnhaft Lange Str. 9, 20095 Hamburg", []string{"Lange Str. 9, 20095 Hamburg|P"}},
 		{"fr titled street", "Consultation Mémoire\n4 avenue du Docteur Roux, 24100 Bergerac\n", []string{"4 avenue du Docteur Roux, 24100 Bergerac|C"}},
 		{"it province code", "Servizio di Logopedia\nVia Roma 30, 41049 Sassuolo (MO) – Tel.", []string{"Via Roma 30, 41049 Sassuolo (MO)|C"}},
+		{"field value replaces its parts", "Address: 4821 N. Maple Grove Rd., Apt. 12C, Dayton, OH 45414\n", []string{"4821 N. Maple Grove Rd., Apt. 12C, Dayton, OH 45414|P"}},
+		{"field value ends at a contact cue", "Domicile : 7 bis, allée des Peupliers, 49300 Cholet, tél. 02 41 55 66 77\n", []string{"7 bis, allée des Peupliers, 49300 Cholet|P"}},
+		{"field value ends before an e-mail", "Endereço: Rua A, 12, Campinas, joao@example.com\n", []string{"Rua A, 12, Campinas|P"}},
+		{"field value without a remark", "Domicile : 5 allée des Mimosas, 33100 Bordeaux, rez-de-chaussée\n", []string{"5 allée des Mimosas, 33100 Bordeaux|P"}},
+		{"field value ends at a cell phone", "Address: 1187 Garfield Ave, Apt 4B, Dayton, OH 45406. Cell 937-555-0162.\n", []string{"1187 Garfield Ave, Apt 4B, Dayton, OH 45406|P"}},
 		{"no line crossing", "Adres: Kerkstraat 14\n9000 Gent", []string{"Kerkstraat 14|P", "9000 Gent|P"}},
 	})
 }

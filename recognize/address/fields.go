@@ -2,6 +2,7 @@ package address
 
 import (
 	"strings"
+	"unicode"
 
 	"github.com/meddeid/meddeid/document"
 )
@@ -10,11 +11,16 @@ import (
 const scoreField = 0.8
 
 // addressFields finds the values of address labels ("Địa chỉ: 15 Lê Lợi,
-// phường Phú Hội, Huế") that no other rule covered: the rest of the line
-// up to a column gap, when it holds a digit. The label opens its line or
-// follows a column gap; the value is labelled like other addresses.
-func (r *rules) addressFields(text string, taken []document.Span) []document.Span {
-	var out []document.Span
+// phường Phú Hội, Huế", "Address: 4821 N. Maple Grove Rd., Apt. 12C,
+// Dayton, OH 45414"): the rest of the line up to a column gap or a contact
+// cue, when it holds a digit. The label opens its line or follows a column
+// gap; the value is labelled like other addresses. A value that holds
+// spans of taken only inside it replaces them (the label says where the
+// whole address is; the patterns found parts of it), so it returns the
+// new spans and taken without the replaced ones; a value that a taken
+// span crosses is left to that span.
+func (r *rules) addressFields(text string, taken []document.Span) (added, kept []document.Span) {
+	kept = taken
 	header := -1
 	for ls := 0; ls < len(text); {
 		le := strings.IndexByte(text[ls:], '\n')
@@ -23,16 +29,66 @@ func (r *rules) addressFields(text string, taken []document.Span) []document.Spa
 		} else {
 			le += ls
 		}
-		if b, e, ok := r.fieldValue(text, ls, le); ok && !overlapsAny(taken, b, e) {
+		if b, e, ok := r.fieldValue(text, ls, le); ok && !crossesAny(kept, b, e) {
 			if header < 0 {
 				header = r.firstPatientLine(text)
 			}
-			out = append(out, document.NewSpan(text, b, e, r.referent(text, b, header), scoreField, Name))
+			label, score := r.referent(text, b, header), scoreField
+			var rest []document.Span
+			for _, s := range kept {
+				if s.Begin >= b && s.End <= e {
+					label = s.Label // the patterns' referent stands
+					if s.Score != nil {
+						score = max(score, *s.Score) // and so does their confidence
+					}
+					continue
+				}
+				rest = append(rest, s)
+			}
+			kept = rest
+			added = append(added, document.NewSpan(text, b, e, label, score, Name))
 		}
 		ls = le + 1
 	}
-	return out
+	return added, kept
 }
+
+// crossesAny reports whether one of spans overlaps [b, e) without lying
+// inside it.
+func crossesAny(spans []document.Span, b, e int) bool {
+	for _, s := range spans {
+		if s.Begin < e && s.End > b && (s.Begin < b || s.End > e) {
+			return true
+		}
+	}
+	return false
+}
+
+// hasUpper reports whether s holds an upper-case letter.
+func hasUpper(s string) bool {
+	for _, r := range s {
+		if unicode.IsUpper(r) {
+			return true
+		}
+	}
+	return false
+}
+
+// asciiLower lower-cases the ASCII letters of s and keeps every other
+// byte, so offsets into the result are offsets into s.
+func asciiLower(s string) string {
+	b := []byte(s)
+	for i, c := range b {
+		if c >= 'A' && c <= 'Z' {
+			b[i] = c + 'a' - 'A'
+		}
+	}
+	return string(b)
+}
+
+// contactCues end an address-field value: what follows is a phone number,
+// an e-mail address or a web site.
+var contactCues = []string{" cep", " cell", " cel.", " ph.", " ph:", " pager", " bleep", " tel", " tél", " tel.", " gsm", " phone", " fax", " mobile", " mob", " e-mail", " email", " cel", " telefon", " telefone", " điện thoại", " đt", " sđt"}
 
 // fieldValue returns the value of an address label on the line
 // text[ls:le], if it has one with a digit.
@@ -59,7 +115,27 @@ func (r *rules) fieldValue(text string, ls, le int) (int, int, bool) {
 			e = min(e, b+k)
 		}
 	}
+	low := " " + asciiLower(line[b:e]) // same length as the value; a cue may open it
+	for _, cue := range contactCues {
+		if k := strings.Index(low, cue); k >= 0 && (k+len(cue) == len(low) || !letterAt(low, k+len(cue))) {
+			e = min(e, b+k) // the cue's blank is at b+k-1 in line; TrimRight drops it
+			if k == 0 {
+				return 0, 0, false
+			}
+		}
+	}
+	if k := strings.IndexAny(line[b:e], "@"); k >= 0 {
+		e = b + strings.LastIndexAny(line[b:b+k], ",;") + 1 // up to the item before an e-mail address
+		if e <= b {
+			return 0, 0, false
+		}
+	}
 	value := strings.TrimRight(line[b:e], " .,;")
+	// A last item without a capital or a digit is a floor or a remark
+	// ("…, 33100 Bordeaux, rez-de-chaussée"), not part of the address.
+	if k := strings.LastIndex(value, ", "); k > 0 && !strings.ContainsAny(value[k:], "0123456789") && !hasUpper(value[k:]) {
+		value = strings.TrimRight(value[:k], " .,;")
+	}
 	e = b + len(value)
 	if e-b < 4 || e-b > 100 || !strings.ContainsAny(value, "0123456789") {
 		return 0, 0, false
