@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"time"
 	"unicode"
 	"unicode/utf8"
 
@@ -168,9 +169,9 @@ func occurrences(text string, originals []string) [][2]int {
 				break
 			}
 			i += from
-			last := pos[i+len(o)-1]
+			last := int(pos[i+len(o)-1])
 			_, size := utf8.DecodeRuneInString(text[last:])
-			out = append(out, [2]int{pos[i], last + size})
+			out = append(out, [2]int{int(pos[i]), last + size})
 			from = i + 1
 		}
 	}
@@ -180,21 +181,37 @@ func occurrences(text string, originals []string) [][2]int {
 
 // normaliseIndexed is normalise with, for each byte of the result, the
 // byte offset in s of the rune it came from.
-func normaliseIndexed(s string) (string, []int) {
-	var b strings.Builder
-	b.Grow(len(s))
-	pos := make([]int, 0, len(s))
-	for i, r := range s {
-		if !unicode.IsLetter(r) && !unicode.IsDigit(r) {
+func normaliseIndexed(s string) (string, []int32) {
+	b := make([]byte, 0, len(s))
+	pos := make([]int32, 0, len(s))
+	for i := 0; i < len(s); {
+		// ASCII letters and digits without rune tables, as in normalise
+		switch c := s[i]; {
+		case c >= 'a' && c <= 'z', c >= '0' && c <= '9':
+			b = append(b, c)
+			pos = append(pos, int32(i))
+			i++
+			continue
+		case c >= 'A' && c <= 'Z':
+			b = append(b, c+'a'-'A')
+			pos = append(pos, int32(i))
+			i++
+			continue
+		case c < utf8.RuneSelf:
+			i++
 			continue
 		}
-		k := b.Len()
-		b.WriteRune(unicode.ToLower(r))
-		for ; k < b.Len(); k++ {
-			pos = append(pos, i)
+		r, size := utf8.DecodeRuneInString(s[i:])
+		if unicode.IsLetter(r) || unicode.IsDigit(r) {
+			k := len(b)
+			b = utf8.AppendRune(b, unicode.ToLower(r))
+			for ; k < len(b); k++ {
+				pos = append(pos, int32(i))
+			}
 		}
+		i += size
 	}
-	return b.String(), pos
+	return string(b), pos
 }
 
 // auditWindows returns the byte ranges of text that the date half of the
@@ -301,10 +318,34 @@ func (st *docState) sameDate(found, orig string) bool {
 	if st.p.cal == nil || strings.IndexFunc(found, unicode.IsDigit) < 0 {
 		return false
 	}
-	fb, fe, err := st.p.cal.Interval(found, st.prof, st.ref)
-	if err != nil {
+	f, ok := st.interval(found)
+	if !ok {
 		return false
 	}
-	ob, oe, err := st.p.cal.Interval(orig, st.prof, st.ref)
-	return err == nil && fb.Equal(ob) && fe.Equal(oe)
+	o, ok := st.interval(orig)
+	return ok && f.start.Equal(o.start) && f.end.Equal(o.end)
+}
+
+// dateInterval is the result of Calendar.Interval for one date text at
+// the document's reference date; ok is false when it did not parse.
+type dateInterval struct {
+	start, end time.Time
+	ok         bool
+}
+
+// interval returns the interval the date text covers at the document's
+// reference date, parsing each text once per document: the audit
+// compares every date it reads near a shifted date with that date's
+// original, so the same texts come back in every pair and every round.
+func (st *docState) interval(text string) (dateInterval, bool) {
+	if iv, ok := st.intervals[text]; ok {
+		return iv, iv.ok
+	}
+	b, e, err := st.p.cal.Interval(text, st.prof, st.ref)
+	iv := dateInterval{start: b, end: e, ok: err == nil}
+	if st.intervals == nil {
+		st.intervals = map[string]dateInterval{}
+	}
+	st.intervals[text] = iv
+	return iv, iv.ok
 }
