@@ -43,20 +43,15 @@ func SignOffInitials(text string, spans []document.Span) []document.Span {
 	}
 	taken := newCoverage(len(text), spans)
 	var added []document.Span
-	for ls := 0; ls < len(text); {
-		le := strings.IndexByte(text[ls:], '\n')
-		if le < 0 {
-			le = len(text)
-		} else {
-			le += ls
-		}
-		b, e := trimBlank(text, ls, le)
+	ls := 0
+	for line := range strings.Lines(text) {
+		b, e := trimBlank(text, ls, ls+len(strings.TrimRight(line, "\n")))
+		ls += len(line)
 		if key, ok := initialsKey(text[b:e]); ok {
 			if label, ok := known[key]; ok && !taken.any(b, e) {
 				added = append(added, document.NewSpan(text, b, e, label, initialsScore, "initials"))
 			}
 		}
-		ls = le + 1
 	}
 	if len(added) == 0 {
 		return spans
