@@ -251,6 +251,8 @@ func TestOtherLanguages(t *testing.T) {
 		{"it operative unit", "it-IT", "Ricoverata presso la U.O. di Medicina Interna, letto 6.", []string{"U.O. di Medicina Interna|H", "letto 6|H"}},
 		{"vi room and unit", "vi-VN", "Phòng tư vấn 3.07, Khoa Dinh dưỡng", []string{"Phòng tư vấn 3.07|H", "Khoa Dinh dưỡng|H"}},
 		{"pt sector", "pt-BR", "Atendido no Setor de Emergência.", []string{"Setor de Emergência|H"}},
+		{"lower-case unit heads with a specialty", "it-IT", "Poi nel reparto di Cardiologia; il reparto di appartenenza è chiuso.", []string{"reparto di Cardiologia|H"}},
+		{"es ward", "es-ES", "Ingresó en la planta de Medicina Interna; vive en la planta baja.", []string{"planta de Medicina Interna|H"}},
 		{"it pavilion", "it-IT", "presso la sala iniettiva del padiglione Rasori.", []string{"padiglione Rasori|H"}},
 		{"it company", "it-IT", "Lavora come operaio presso la ditta Ferraresi Srl di Carpi.", []string{"ditta Ferraresi Srl|O"}},
 		{"es company and centre", "es-ES", "Trabajó en Autocares Guadarrama; juega en el Hogar del Jubilado de Colmenarejo.",
