@@ -96,6 +96,10 @@ func TestPlacesPositive(t *testing.T) {
 		{"de-AT", "Die Patientin lebt im Waldviertel.", []string{"Waldviertel|P"}},
 		{"de-DE", "Beginn der Beschwerden im Urlaub auf Mallorca.", []string{"Mallorca|O"}},
 		{"en-GB", "Two weeks on holiday on Crete.", []string{"Crete|O"}},
+		{"en-US", "He grew up in rural Ohio and moved.", []string{"Ohio|P"}},
+		{"it-IT", "Vive a Bologna, ma è originaria della Sicilia.", []string{"Bologna|P", "Sicilia|P"}},
+		{"pt-BR", "Nascida no interior de Minas Gerais.", []string{"Minas Gerais|P"}},
+		{"vi-VN", "Quê ở tỉnh Nghệ An.", []string{"Nghệ An|P"}},
 		// Spanish, Italian, Portuguese, Vietnamese
 		{"es-ES", "Paciente natural de Sevilla, reside en Dos Hermanas.", []string{"Sevilla|P", "Dos Hermanas|P"}},
 		{"es-ES", "Su hija vive en Madrid.", []string{"Madrid|O"}},
