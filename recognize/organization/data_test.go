@@ -90,6 +90,7 @@ func TestWithLexicon(t *testing.T) {
 		{"nl-NL", "Gepensioneerd docent (vroeger Eemlandcollege) en woont in het dorp.", []string{"Eemlandcollege|O"}},
 		{"nl-BE", "Zoon zit in het tweede jaar op het Sint-Jozefscollege.", []string{"Sint-Jozefscollege|O"}},
 		{"de-DE", "Lehrerin an der Schiller-Grundschule seit 2010.", []string{"Schiller-Grundschule|O"}},
+		{"nl-NL", "Zoon studeert aan de Hanzehogeschool in Groningen.", []string{"Hanzehogeschool|O"}},
 		{"nl-NL", "Dochter zit op de Basisschool en daarna de Hogeschool.", nil},
 		{"de-DE", "Die Grundschule und das Gymnasium liegen nah.", nil},
 		{"fr-BE", "Son mari, viticulteur au Château Lescalle à Libourne.", []string{"Château Lescalle|O"}},

@@ -252,6 +252,7 @@ func TestOtherLanguages(t *testing.T) {
 		{"vi room and unit", "vi-VN", "Phòng tư vấn 3.07, Khoa Dinh dưỡng", []string{"Phòng tư vấn 3.07|H", "Khoa Dinh dưỡng|H"}},
 		{"pt sector", "pt-BR", "Atendido no Setor de Emergência.", []string{"Setor de Emergência|H"}},
 		{"lower-case unit heads with a specialty", "it-IT", "Poi nel reparto di Cardiologia; il reparto di appartenenza è chiuso.", []string{"reparto di Cardiologia|H"}},
+		{"es schools", "es-ES", "Su hija estudia en el IES Miguel Hernández y el hijo en el CEIP Los Almendros.", []string{"IES Miguel Hernández|O", "CEIP Los Almendros|O"}},
 		{"es ward", "es-ES", "Ingresó en la planta de Medicina Interna; vive en la planta baja.", []string{"planta de Medicina Interna|H"}},
 		{"it pavilion", "it-IT", "presso la sala iniettiva del padiglione Rasori.", []string{"padiglione Rasori|H"}},
 		{"it company", "it-IT", "Lavora come operaio presso la ditta Ferraresi Srl di Carpi.", []string{"ditta Ferraresi Srl|O"}},
