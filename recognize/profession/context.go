@@ -31,7 +31,7 @@ func (d *doc) evaluate(c *cand, out []cand) (ok bool, score float64, hard bool) 
 	s5 := ap.ok && (ap.rel || ap.person || ap.social) && !(ap.cgTitle && !ap.rel)
 	if hobby {
 		if c.hobbyP || d.hobbyCue(c.a) || d.labelBefore(l.hobbyLabels, c.a, 40) || s5 || d.hobbyListAfter(c.a, out) ||
-			d.changeCue(c) || d.duringCue(c) {
+			d.changeCue(c) || d.duringCue(c) || d.agentAfterCopula(c.a) {
 			return true, scoreHobby, false
 		}
 		return false, 0, false
@@ -335,6 +335,25 @@ var digits = phrases{set: map[string]bool{}, maxLen: 1, digits: true}
 func (d *doc) copulaBefore(a int) bool {
 	k := d.skipBack(a-1, 3, d.l.indefinite, d.l.adverbs, digits)
 	return k >= 0 && d.phraseEnding(d.l.copulas, k) >= 0
+}
+
+// agentAfterCopula reports a copula, an indefinite article and at most one
+// more word before a hobby at token a: "is a keen golfer", "war ein
+// starker Schachspieler", "est un grand randonneur" (not "het is
+// wandelen", "is swimming").
+func (d *doc) agentAfterCopula(a int) bool {
+	for k := a - 1; k >= 0 && k >= a-2; k-- {
+		if !joins(d.gaps[k+1]) {
+			return false
+		}
+		if d.l.indefinite.has(d.toks[k].key) {
+			return k > 0 && joins(d.gaps[k]) && d.phraseEnding(d.l.copulas, k-1) >= 0
+		}
+		if d.toks[k].upper || d.toks[k].digit {
+			return false
+		}
+	}
+	return false
 }
 
 // formerBefore reports "vroeger", "former", "ex" before the candidate.

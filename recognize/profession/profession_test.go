@@ -60,6 +60,8 @@ func TestDutch(t *testing.T) {
 		{"es-ES", "Le gusta jugar a la petanca en el hogar.", []string{"petanca"}},
 		{"nl-BE", "Ze gaat wekelijks kaarten in de seniorenclub.", []string{"kaarten"}},
 		{"en-US", "Hobbies include woodworking; he uses a respirator.", []string{"woodworking"}},
+		{"nl-BE", "Hij is een fervent fietser. Het is wandelen of niets.", []string{"fietser"}},
+		{"en-GB", "He is a keen golfer; the patient is swimming in debt.", []string{"golfer"}},
 		{"nl-BE", "Zijn grote hobby is duivensport.", []string{"duivensport"}},
 		{"pt-BR", "Gosta de pescar aos domingos.", []string{"pescar"}},
 		{"en-GB", "He misses singing more than anything.", []string{"singing"}},
