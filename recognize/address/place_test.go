@@ -97,6 +97,7 @@ func TestPlacesPositive(t *testing.T) {
 		{"de-DE", "Beginn der Beschwerden im Urlaub auf Mallorca.", []string{"Mallorca|O"}},
 		{"en-GB", "Two weeks on holiday on Crete.", []string{"Crete|O"}},
 		{"en-US", "He grew up in rural Ohio and moved.", []string{"Ohio|P"}},
+		{"en-US", "Lives with his wife in suburban Columbus.", []string{"Columbus|P"}},
 		{"it-IT", "Vive a Bologna, ma è originaria della Sicilia.", []string{"Bologna|P", "Sicilia|P"}},
 		{"pt-BR", "Nascida no interior de Minas Gerais.", []string{"Minas Gerais|P"}},
 		{"vi-VN", "Quê ở tỉnh Nghệ An.", []string{"Nghệ An|P"}},

@@ -300,6 +300,9 @@ func (d *doc) skipBack(k, max int, skip ...phrases) int {
 // an "as" word before the candidate and a work verb in the clause.
 func (d *doc) asWork(a, b int) bool {
 	l := d.l
+	if a >= 2 && d.toks[a-1].upper && joins(d.gaps[a]) {
+		a-- // an employer's name before the occupation: "works as a UPS driver"
+	}
 	k := d.skipBack(a-1, 2, l.indefinite)
 	if k < 0 {
 		return false

@@ -60,6 +60,7 @@ func TestDutch(t *testing.T) {
 		{"es-ES", "Le gusta jugar a la petanca en el hogar.", []string{"petanca"}},
 		{"nl-BE", "Ze gaat wekelijks kaarten in de seniorenclub.", []string{"kaarten"}},
 		{"en-US", "Hobbies include woodworking; he uses a respirator.", []string{"woodworking"}},
+		{"en-US", "He works as a UPS driver.", []string{"driver"}},
 		{"nl-BE", "Zij is een echte wandelaar. Het is wandelen of niets.", []string{"wandelaar"}},
 		{"fr-FR", "Il est un grand randonneur; il est marcher ou rien.", []string{"randonneur"}},
 		{"nl-BE", "Zijn grote hobby is duivensport.", []string{"duivensport"}},
