@@ -128,6 +128,7 @@ func TestDutch(t *testing.T) {
 
 func TestEnglish(t *testing.T) {
 	runCases(t, []orgCase{
+		{"choir", "en-GB", "He sings with the Cornish Male Voice Choir and the church choir.", []string{"Cornish Male Voice Choir|O"}},
 		{"church", "en-US", "She attends St. Mary's Catholic Church weekly; the church is nearby.", []string{"St. Mary's Catholic Church|O"}},
 		{"employer after laid off from", "en-US", "He was laid off from Midwest Precision Castings last year.", []string{"Midwest Precision Castings|O"}},
 		{"ems and nursing", "en-US", "brought in by Altoona Fire & EMS from Pine Haven Rehabilitation & Nursing (long-term care)", []string{"Altoona Fire & EMS|H", "Pine Haven Rehabilitation & Nursing|H"}},
