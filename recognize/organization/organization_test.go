@@ -52,6 +52,7 @@ func TestDutch(t *testing.T) {
 	runCases(t, []orgCase{
 		{"trade compound and rehabilitation centre", "nl-BE", "Zaakvoerder van schrijnwerkerij Vermandel in Zele; revalidatie in CRF Zonnedries.",
 			[]string{"schrijnwerkerij Vermandel|O", "CRF Zonnedries|H"}},
+		{"physiotherapy centre and technical school", "nl-BE", "Kine bij Kine Centrum De Leie; kleinzoon zit op het VTI Kortrijk.", []string{"Kine Centrum De Leie|H", "VTI Kortrijk|O"}},
 		{"club and family house", "nl-NL", "Zaalvoetbal bij ZVV De Kolk; moeder sliep in Familiehuis Noorderlicht.",
 			[]string{"ZVV De Kolk|O", "Familiehuis Noorderlicht|O"}},
 		{"hospital and department", "nl-BE", "AZ Sint-Remigius – Dienst Neurologie\nKerkstraat 4, 8500 Kortrijk",
