@@ -97,6 +97,8 @@ func TestWithLexicon(t *testing.T) {
 		{"fr-BE", "Chauffeur de bus aux TEC Charleroi, en incapacité.", []string{"TEC Charleroi|O"}},
 		{"fr-BE", "Ouvrier au Maroc pendant dix ans, boulanger à Liège.", nil},
 		{"nl-BE", "ZIEKENHUIS DE WEG – nota\nAZ GROENINGE\n", []string{"AZ GROENINGE|H"}},
+		{"nl-NL", "Revalidatie in Klimmendaal te Arnhem; fysiotherapie bij Jan Peeters.", []string{"Klimmendaal|H"}},
+		{"nl-NL", "Dagbesteding bij De Hazelaar in Beuningen.", []string{"De Hazelaar|H"}},
 	} {
 		var got []string
 		for _, s := range New(lx).Recognize(c.text, rectest.MustProfile(t, c.lang)) {
