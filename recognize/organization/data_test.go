@@ -99,6 +99,8 @@ func TestWithLexicon(t *testing.T) {
 		{"nl-BE", "ZIEKENHUIS DE WEG – nota\nAZ GROENINGE\n", []string{"AZ GROENINGE|H"}},
 		{"nl-NL", "Revalidatie in Klimmendaal te Arnhem; fysiotherapie bij Jan Peeters.", []string{"Klimmendaal|H"}},
 		{"nl-NL", "Dagbesteding bij De Hazelaar in Beuningen.", []string{"De Hazelaar|H"}},
+		{"fr-BE", "Soins à domicile par la CSD Namur, deux passages par jour.", []string{"CSD Namur|H"}},
+		{"fr-BE", "Sa fille, institutrice à l'école communale de Jambes; Dr Martin du cabinet médical des Capucins.", []string{"école communale de Jambes|O", "cabinet médical des Capucins|H"}},
 	} {
 		var got []string
 		for _, s := range New(lx).Recognize(c.text, rectest.MustProfile(t, c.lang)) {

@@ -111,9 +111,31 @@ func (rc *Recognizer) lexiconCandidates(s *scan, ld *localeData, cs []cand) []ca
 		if r.otherBodies[key] {
 			label = LabelOther
 		}
-		cs = append(cs, cand{b: m.Begin, e: m.End, label: label, score: scoreLexicon, nameB: -1, nameE: -1})
+		e := m.End
+		if upper {
+			e = placeAfter(s, ld, last, e) // "CSD Namur", "CM Midden-Vlaanderen": a body's local branch
+		}
+		cs = append(cs, cand{b: m.Begin, e: e, label: label, score: scoreLexicon, nameB: -1, nameE: -1})
 	}
 	return cs
+}
+
+// placeAfter returns the end of a listed place that follows token last on
+// the same line after one blank ("CSD Namur", "CM Midden-Vlaanderen"), or
+// e when none does. The place is one word or a hyphenated chain.
+func placeAfter(s *scan, ld *localeData, last, e int) int {
+	k := last + 1
+	if k >= len(s.toks) || s.toks[k].nl || !s.toks[k].sp || !s.toks[k].isCap() {
+		return e
+	}
+	end := k
+	for end+2 < len(s.toks) && s.punct(end+1, '-') && s.glued(end+1) && s.glued(end+2) && s.toks[end+2].isCap() {
+		end += 2
+	}
+	if ld.places.Contains(s.text[s.begin(k):s.end(end)]) {
+		return s.end(end)
+	}
+	return e
 }
 
 // mayMatch reports whether a capitalised token of s opens an organisation
