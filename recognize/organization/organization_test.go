@@ -221,6 +221,8 @@ func TestGerman(t *testing.T) {
 	runCases(t, []orgCase{
 		{"genitive head", "de-AT", "über die Abteilung für Neurologie des Universitätsklinikums St. Pölten.", []string{"Abteilung für Neurologie|H", "Universitätsklinikums St. Pölten|H"}},
 		{"insurer suffix", "de-DE", "Versichert bei: Spree-Havel BKK, KVNR R482153079", []string{"Spree-Havel BKK|H"}},
+		{"care home compound and a clinical noun after a name", "de-DE", "Verlegung aus dem St. Marien-Hospital Bonn zur Anschlussheilbehandlung; lebt im Seniorenwohnheim Haus Rheinblick.",
+			[]string{"St. Marien-Hospital Bonn|H", "Seniorenwohnheim Haus Rheinblick|H"}},
 		{"club compound", "de-AT", "Hobbys: Schach im Schachklub Turm Bruck sowie Bergwandern.", []string{"Schachklub Turm Bruck|O"}},
 		{"klinikum and clinic", "de-DE", "Klinikum Havelbrück · Klinik für Innere Medizin und Kardiologie\n",
 			[]string{"Klinikum Havelbrück|H", "Klinik für Innere Medizin und Kardiologie|H"}},

@@ -61,6 +61,7 @@ func TestDutch(t *testing.T) {
 		{"nl-BE", "Ze gaat wekelijks kaarten in de seniorenclub.", []string{"kaarten"}},
 		{"en-US", "Hobbies include woodworking; he uses a respirator.", []string{"woodworking"}},
 		{"en-US", "He works as a UPS driver.", []string{"driver"}},
+		{"de-DE", "In der Freizeit Angeln, Mitglied im Kleingartenverein.", []string{"Angeln"}},
 		{"nl-BE", "Zij is een echte wandelaar. Het is wandelen of niets.", []string{"wandelaar"}},
 		{"fr-FR", "Il est un grand randonneur; il est marcher ou rien.", []string{"randonneur"}},
 		{"nl-BE", "Zijn grote hobby is duivensport.", []string{"duivensport"}},
