@@ -260,6 +260,7 @@ func TestOtherLanguages(t *testing.T) {
 		{"es schools", "es-ES", "Su hija estudia en el IES Miguel Hernández y el hijo en el CEIP Los Almendros.", []string{"IES Miguel Hernández|O", "CEIP Los Almendros|O"}},
 		{"es ward", "es-ES", "Ingresó en la planta de Medicina Interna; vive en la planta baja.", []string{"planta de Medicina Interna|H"}},
 		{"it pavilion", "it-IT", "presso la sala iniettiva del padiglione Rasori.", []string{"padiglione Rasori|H"}},
+		{"es factory", "es-ES", "Trabajó en la fábrica de Mahou durante 25 años.", []string{"fábrica de Mahou|O"}},
 		{"it company", "it-IT", "Lavora come operaio presso la ditta Ferraresi Srl di Carpi.", []string{"ditta Ferraresi Srl|O"}},
 		{"es company and centre", "es-ES", "Trabajó en Autocares Guadarrama; juega en el Hogar del Jubilado de Colmenarejo.",
 			[]string{"Autocares Guadarrama|O", "Hogar del Jubilado de Colmenarejo|O"}},
