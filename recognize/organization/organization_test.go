@@ -129,6 +129,7 @@ func TestDutch(t *testing.T) {
 
 func TestEnglish(t *testing.T) {
 	runCases(t, []orgCase{
+		{"units named by their specialty", "en-US", "Paediatric Outpatients, then the Sleep Disorders Center.", []string{"Paediatric Outpatients|H", "Sleep Disorders Center|H"}},
 		{"choir", "en-GB", "He sings with the Cornish Male Voice Choir and the church choir.", []string{"Cornish Male Voice Choir|O"}},
 		{"church", "en-US", "She attends St. Mary's Catholic Church weekly; the church is nearby.", []string{"St. Mary's Catholic Church|O"}},
 		{"employer after laid off from", "en-US", "He was laid off from Midwest Precision Castings last year.", []string{"Midwest Precision Castings|O"}},
