@@ -256,6 +256,7 @@ func TestOtherLanguages(t *testing.T) {
 	runCases(t, []orgCase{
 		{"it operative unit", "it-IT", "Ricoverata presso la U.O. di Medicina Interna, letto 6.", []string{"U.O. di Medicina Interna|H", "letto 6|H"}},
 		{"vi room and unit", "vi-VN", "Phòng tư vấn 3.07, Khoa Dinh dưỡng", []string{"Phòng tư vấn 3.07|H", "Khoa Dinh dưỡng|H"}},
+		{"churches", "pt-BR", "Frequenta a Igreja Batista da Lagoinha aos domingos.", []string{"Igreja Batista da Lagoinha|O"}},
 		{"pt sector", "pt-BR", "Atendido no Setor de Emergência.", []string{"Setor de Emergência|H"}},
 		{"lower-case unit heads with a specialty", "it-IT", "Poi nel reparto di Cardiologia; il reparto di appartenenza è chiuso.", []string{"reparto di Cardiologia|H"}},
 		{"es schools", "es-ES", "Su hija estudia en el IES Miguel Hernández y el hijo en el CEIP Los Almendros.", []string{"IES Miguel Hernández|O", "CEIP Los Almendros|O"}},
