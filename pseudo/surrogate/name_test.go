@@ -25,6 +25,9 @@ func TestNameForm(t *testing.T) {
 		{"Dr J.P. Janssens", regexp.MustCompile(`^Dr [A-Z]\.[A-Z]\. \p{Lu}[\p{L}' .-]+$`)},
 		{"Fr. Pichler-Haas", regexp.MustCompile(`^Fr\. \p{Lu}[\p{L}' .]+-\p{Lu}[\p{L}' .]+$`)},
 		{"jan peeters", regexp.MustCompile(`^[\p{Ll}' .-]+ [\p{Ll}' .-]+$`)},
+		{"Dott.ssa Chiara Montanari", regexp.MustCompile(`^Dott\.ssa \p{Lu}[\p{L}' .-]+ \p{Lu}[\p{L}' .-]+$`)},
+		{"Sra. Lucía Romero", regexp.MustCompile(`^Sra\. \p{Lu}[\p{L}' .-]+ \p{Lu}[\p{L}' .-]+$`)},
+		{"Don Smith", regexp.MustCompile(`^\p{Lu}[\p{L}' .-]+ \p{Lu}[\p{L}' .-]+$`)},
 		{"CM", regexp.MustCompile(`^[A-Z]{2}$`)},
 		{"HVD", regexp.MustCompile(`^[A-Z]{3}$`)},
 	}
@@ -39,6 +42,21 @@ func TestNameForm(t *testing.T) {
 		}
 		if strings.EqualFold(got, tt.in) {
 			t.Errorf("%q → %q: unchanged", tt.in, got)
+		}
+	}
+}
+
+// TestNameGivenNamesNotTitles checks that given names that are also
+// titles elsewhere ("Don") are replaced, not kept as titles.
+func TestNameGivenNamesNotTitles(t *testing.T) {
+	g := New([]byte("k"))
+	for _, in := range []string{"Don Smith", "Dona Carter"} {
+		got, err := g.Name(in, "en")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if first := strings.Fields(in)[0]; strings.HasPrefix(got, first+" ") {
+			t.Errorf("%q → %q: %q kept", in, got, first)
 		}
 	}
 }
