@@ -11,15 +11,6 @@ import (
 // initialsScore is the score of a sign-off initials span.
 const initialsScore = 0.8
 
-// initialsTitles are titles written before a name whose capital is no
-// initial of the person ("Dott.ssa Chiara Montanari" signs "CM").
-var initialsTitles = map[string]bool{
-	"dr": true, "drs": true, "dra": true, "dott": true, "dottssa": true, "prof": true, "pr": true,
-	"mevr": true, "mw": true, "dhr": true, "mr": true, "mrs": true, "ms": true, "miss": true,
-	"mme": true, "mlle": true, "m": true, "herr": true, "frau": true, "sig": true, "sigra": true,
-	"sra": true, "sr": true, "dña": true, "don": true, "doña": true, "sir": true, "med": true,
-}
-
 // SignOffInitials adds the initials a person signs with when they stand on
 // a line of their own ("Dott.ssa Chiara Montanari" … "CM", "Bas Hendriks"
 // … "B.H.") and equal the initials of a name detected in the document:
@@ -41,16 +32,25 @@ func SignOffInitials(text string, spans []document.Span) []document.Span {
 	if len(known) == 0 {
 		return spans
 	}
-	taken := newCoverage(len(text), spans)
+	var taken coverage // built on the first matching line only
 	var added []document.Span
 	ls := 0
 	for line := range strings.Lines(text) {
 		b, e := trimBlank(text, ls, ls+len(strings.TrimRight(line, "\n")))
 		ls += len(line)
-		if key, ok := initialsKey(text[b:e]); ok {
-			if label, ok := known[key]; ok && !taken.any(b, e) {
-				added = append(added, document.NewSpan(text, b, e, label, initialsScore, "initials"))
-			}
+		key, ok := initialsKey(text[b:e])
+		if !ok {
+			continue
+		}
+		label, ok := known[key]
+		if !ok {
+			continue
+		}
+		if taken == nil {
+			taken = newCoverage(len(text), spans)
+		}
+		if !taken.any(b, e) {
+			added = append(added, document.NewSpan(text, b, e, label, initialsScore, "initials"))
 		}
 	}
 	if len(added) == 0 {
@@ -94,14 +94,13 @@ func initialsKey(line string) (string, bool) {
 }
 
 // nameInitials returns the initials of a detected name: the capitals of
-// its words without titles, particles included, and of its capitalised
+// its words without titles (any profile's, see isTitle), particles included, and of its capitalised
 // words only when a lower-case particle is left out.
 func nameInitials(name string) []string {
 	var all, capsOnly strings.Builder
 	words := 0
 	for _, w := range strings.FieldsFunc(name, func(r rune) bool { return unicode.IsSpace(r) || r == '-' || r == ',' }) {
-		key := strings.ToLower(strings.ReplaceAll(w, ".", ""))
-		if initialsTitles[key] {
+		if isTitle(w) {
 			continue
 		}
 		r, _ := utf8.DecodeRuneInString(w)

@@ -88,3 +88,17 @@ func TestRunFiltersByLanguage(t *testing.T) {
 		t.Errorf("Run(nl-BE) = %+v, want only the nl span", got)
 	}
 }
+
+func TestLowerASCII(t *testing.T) {
+	for _, c := range []struct{ in, want string }{
+		{"", ""},
+		{"abc", "abc"},
+		{"Tél. 02 ÉTÉ", "tél. 02 ÉtÉ"},
+		{"ADRES: Kerkstraat", "adres: kerkstraat"},
+	} {
+		got := LowerASCII(c.in)
+		if got != c.want || len(got) != len(c.in) {
+			t.Errorf("LowerASCII(%q) = %q, want %q (same length)", c.in, got, c.want)
+		}
+	}
+}

@@ -5,6 +5,7 @@ import (
 	"unicode"
 
 	"github.com/meddeid/meddeid/document"
+	"github.com/meddeid/meddeid/recognize"
 )
 
 // scoreField is the score of a whole address-field value.
@@ -74,18 +75,6 @@ func hasUpper(s string) bool {
 	return false
 }
 
-// asciiLower lower-cases the ASCII letters of s and keeps every other
-// byte, so offsets into the result are offsets into s.
-func asciiLower(s string) string {
-	b := []byte(s)
-	for i, c := range b {
-		if c >= 'A' && c <= 'Z' {
-			b[i] = c + 'a' - 'A'
-		}
-	}
-	return string(b)
-}
-
 // contactCues end an address-field value: what follows is a phone number,
 // an e-mail address or a web site.
 var contactCues = []string{" cep", " cell", " cel.", " ph.", " ph:", " pager", " bleep", " tel", " tél", " tel.", " gsm", " phone", " fax", " mobile", " mob", " e-mail", " email", " cel", " telefon", " telefone", " điện thoại", " đt", " sđt"}
@@ -115,7 +104,7 @@ func (r *rules) fieldValue(text string, ls, le int) (int, int, bool) {
 			e = min(e, b+k)
 		}
 	}
-	low := " " + asciiLower(line[b:e]) // same length as the value; a cue may open it
+	low := " " + recognize.LowerASCII(line[b:e]) // same length as the value; a cue may open it
 	for _, cue := range contactCues {
 		if k := strings.Index(low, cue); k >= 0 && (k+len(cue) == len(low) || !letterAt(low, k+len(cue))) {
 			e = min(e, b+k) // the cue's blank is at b+k-1 in line; TrimRight drops it

@@ -1,6 +1,7 @@
 package name
 
 import (
+	"github.com/meddeid/meddeid/recognize"
 	"sort"
 	"strings"
 	"sync"
@@ -89,7 +90,7 @@ func (rc *Recognizer) Recognize(text string, p *lang.Profile) []document.Span {
 	if len(s.toks) == 0 {
 		return nil
 	}
-	s.lower = lowerASCII(text)
+	s.lower = recognize.LowerASCII(text)
 	s.reset()
 	s.cuePass()
 	s.householdPass()

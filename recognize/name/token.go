@@ -262,26 +262,3 @@ func possessiveS(text string, i int) bool {
 	}
 	return i+1 == len(text) || !isLetterAt(text, i+1)
 }
-
-// lowerASCII returns text with the ASCII letters A–Z in lower case: every
-// other byte, and so every offset, stays as it is.
-func lowerASCII(text string) string {
-	i := 0
-	for i < len(text) && !('A' <= text[i] && text[i] <= 'Z') {
-		i++
-	}
-	if i == len(text) {
-		return text
-	}
-	var sb strings.Builder
-	sb.Grow(len(text))
-	sb.WriteString(text[:i])
-	for ; i < len(text); i++ {
-		c := text[i]
-		if 'A' <= c && c <= 'Z' {
-			c += 'a' - 'A'
-		}
-		sb.WriteByte(c)
-	}
-	return sb.String()
-}
