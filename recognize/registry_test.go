@@ -102,3 +102,11 @@ func TestLowerASCII(t *testing.T) {
 		}
 	}
 }
+
+func TestIsSaintTitle(t *testing.T) {
+	for w, want := range map[string]bool{"sint": true, "são": true, "st": true, "jan": false, "Sint": false, "": false} {
+		if got := IsSaintTitle(w); got != want {
+			t.Errorf("IsSaintTitle(%q) = %v, want %v", w, got, want)
+		}
+	}
+}

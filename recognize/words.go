@@ -37,3 +37,14 @@ func LowerASCII(text string) string {
 	}
 	return sb.String()
 }
+
+// IsSaintTitle reports whether the lower-case word w is a saint's title
+// that opens a name in the profile languages ("sint", "saint", "sankt",
+// "st", "são", …): "Sint-Maarten", "Saint-Pierre", "San Rafael".
+func IsSaintTitle(w string) bool {
+	switch w {
+	case "sint", "sankt", "st", "ste", "saint", "sainte", "san", "santa", "santo", "são", "sant":
+		return true
+	}
+	return false
+}

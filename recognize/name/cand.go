@@ -1,6 +1,10 @@
 package name
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/meddeid/meddeid/recognize"
+)
 
 // Evidence strengths of a candidate's referent.
 const (
@@ -48,9 +52,7 @@ func (s *scan) afterSaint(i int) bool {
 	if i < 2 || !s.toks[i].glued() || !s.isPunct(i-1, "-") || !s.toks[i-1].glued() {
 		return false
 	}
-	switch strings.ToLower(s.tokText(i - 2)) {
-	case "sint", "saint", "sainte", "sankt", "st", "ste", "san", "santa", "santo", "são":
-	default:
+	if !recognize.IsSaintTitle(strings.ToLower(s.tokText(i - 2))) {
 		return false
 	}
 	return i < 3 || !s.sameLine(i-3, i-2) || s.toks[i-3].kind != tokWord || !s.toks[i-3].cap

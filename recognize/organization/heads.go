@@ -1,6 +1,10 @@
 package organization
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/meddeid/meddeid/recognize"
+)
 
 // headCandidates appends the candidates anchored on head phrases, compound
 // heads and one-word hospital names.
@@ -377,7 +381,7 @@ func (r *rules) compoundName(s *scan, ld *localeData, i int, endings map[string]
 		first -= 2
 		if first >= 2 && s.punct(first-1, '.') && s.glued(first-1) && isSaintAbbrev(s.lw(first-2)) && !s.toks[first].nl {
 			first -= 2 // St.-Marien-Hospital, St. Josefs-Hospital
-		} else if first >= 1 && s.toks[first-1].isCap() && isSaint(s.lw(first-1)) && !s.toks[first].nl {
+		} else if first >= 1 && s.toks[first-1].isCap() && recognize.IsSaintTitle(s.lw(first-1)) && !s.toks[first].nl {
 			first-- // Sankt Josef-Krankenhaus
 		}
 	}
@@ -394,7 +398,7 @@ func (r *rules) compoundName(s *scan, ld *localeData, i int, endings map[string]
 			}
 			names++
 			lw := s.lw(k)
-			if isSaint(lw) || r.patrons[lw] || r.patrons[strings.TrimSuffix(lw, "s")] || ld.firstNames.Contains(lw) ||
+			if recognize.IsSaintTitle(lw) || r.patrons[lw] || r.patrons[strings.TrimSuffix(lw, "s")] || ld.firstNames.Contains(lw) ||
 				school && len(ld.common) > 0 && s.toks[k].runes >= 3 && !ld.common.Contains(lw) {
 				named = true
 			}
@@ -420,15 +424,6 @@ func (r *rules) compoundName(s *scan, ld *localeData, i int, endings map[string]
 		return i, true
 	}
 	return 0, false
-}
-
-// isSaint reports whether w is a saint's title opening a name.
-func isSaint(w string) bool {
-	switch w {
-	case "sint", "sankt", "st", "ste", "saint", "sainte", "san", "santa", "santo", "são", "sant":
-		return true
-	}
-	return false
 }
 
 // compoundHead reports whether word token i is a compound ending in a head

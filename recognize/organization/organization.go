@@ -203,8 +203,13 @@ func (rc *Recognizer) Recognize(text string, p *lang.Profile) []document.Span {
 // ONCOLOGIQUE", "VERPLEEGKUNDIGE INTAKE"): a kind of unit, no name. It
 // needs the language's list of common words; "AZ GROENINGE" stays.
 func (r *rules) capsHeading(s *scan, ld *localeData, c cand) bool {
-	if c.nameB < 0 || len(ld.common) == 0 || strings.ToUpper(s.text[c.b:c.e]) != s.text[c.b:c.e] {
+	if c.nameB < 0 || len(ld.common) == 0 {
 		return false
+	}
+	for k := s.tokenAt(c.b); k >= 0 && k < len(s.toks) && s.begin(k) < c.e; k++ {
+		if t := &s.toks[k]; t.isWord() && !t.isNumber() && t.cas != caseUpper {
+			return false // not in capitals (read from the tokens: no copy of the text)
+		}
 	}
 	k := s.tokenAt(c.nameB)
 	if k < 0 {
