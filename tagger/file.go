@@ -71,6 +71,8 @@ type Header struct {
 	SoloRecallLoss float64    `json:"solo_recall_loss"`
 	DevCombined    DevMetrics `json:"dev_combined"`
 	DevRules       DevMetrics `json:"dev_rules"`
+	// RuleDropout is the training's TrainConfig.RuleDropout.
+	RuleDropout float64 `json:"rule_dropout,omitempty"`
 	// Command is the command line that trained the model, when known.
 	Command string `json:"command,omitempty"`
 }

@@ -54,6 +54,14 @@ type TrainConfig struct {
 	Lang string
 	// Workers extract features in parallel (default GOMAXPROCS).
 	Workers int
+	// RuleDropout is the probability with which each recognizer span is
+	// left out of a training document's rule features (seeded by Seed and
+	// the document's position; dev documents keep all of theirs). On
+	// synthetic notes the recognizers find nearly every identifier, so a
+	// model trained with all of them learns to copy them; dropping some
+	// makes it learn the context and word shapes that still work where
+	// the recognizers miss (0: none; 0 ≤ RuleDropout < 1).
+	RuleDropout float64
 	// Progress, when set, is called after every epoch.
 	Progress func(EpochReport)
 }
@@ -128,6 +136,9 @@ func (c *TrainConfig) defaults() error {
 	if c.Workers <= 0 {
 		c.Workers = runtime.GOMAXPROCS(0)
 	}
+	if c.RuleDropout < 0 || c.RuleDropout >= 1 {
+		return fmt.Errorf("tagger: rule dropout %g not in [0,1)", c.RuleDropout)
+	}
 	return nil
 }
 
@@ -167,7 +178,10 @@ func SplitDev(docs []*document.Document, frac float64) (train, dev []*document.D
 
 // prepare tokenizes, extracts features and encodes the gold of docs in
 // parallel, keeping their order.
-func prepare(ctx context.Context, x *Extractor, ts *TagSet, docs []*document.Document, override string, workers int, wantRules bool) ([]prepared, error) {
+// With drop > 0, each recognizer span is left out of the rule features
+// with probability drop, drawn from a generator seeded by seed and the
+// document's index (see TrainConfig.RuleDropout).
+func prepare(ctx context.Context, x *Extractor, ts *TagSet, docs []*document.Document, override string, workers int, wantRules bool, drop float64, seed uint64) ([]prepared, error) {
 	var reg *recognize.Registry
 	if wantRules || x.cfg.Rules {
 		reg = x.registry()
@@ -193,7 +207,11 @@ func prepare(ctx context.Context, x *Extractor, ts *TagSet, docs []*document.Doc
 				if reg != nil {
 					rules = reg.Run(d.Text, p)
 				}
-				out[i] = prepared{p: p, toks: toks, rules: rules, f: x.ExtractWith(d.Text, p, toks, rules), tags: tags, st: st}
+				feat := rules
+				if drop > 0 {
+					feat = dropSpans(rules, drop, rand.New(rand.NewPCG(seed, uint64(i))))
+				}
+				out[i] = prepared{p: p, toks: toks, rules: rules, f: x.ExtractWith(d.Text, p, toks, feat), tags: tags, st: st}
 			}
 		}()
 	}
@@ -209,6 +227,18 @@ func prepare(ctx context.Context, x *Extractor, ts *TagSet, docs []*document.Doc
 		return nil, err
 	}
 	return out, errors.Join(errs...)
+}
+
+// dropSpans returns the spans of rules that survive a draw of r with
+// probability 1−drop each, in order, in a new slice.
+func dropSpans(rules []document.Span, drop float64, r *rand.Rand) []document.Span {
+	out := make([]document.Span, 0, len(rules))
+	for _, s := range rules {
+		if r.Float64() >= drop {
+			out = append(out, s)
+		}
+	}
+	return out
 }
 
 // cut splits a prepared document into training windows of at most size
@@ -257,15 +287,15 @@ func Train(ctx context.Context, train, dev []*document.Document, lx *lexicon.Lex
 	}
 	h := Header{Format: FormatVersion, Scheme: "BIOES", Labels: taxonomy.LabelNames(), Features: cfg.Features,
 		Window: cfg.Window, Seed: cfg.Seed, TrainDocs: len(train), TrainHash: DataHash(train),
-		DevDocs: len(dev), DevHash: DataHash(dev), TargetRecall: cfg.TargetRecall}
+		DevDocs: len(dev), DevHash: DataHash(dev), TargetRecall: cfg.TargetRecall, RuleDropout: cfg.RuleDropout}
 	m := newModel(h)
 	x := newExtractorFor(cfg.Features, lx)
 	rep := &Report{}
-	tp, err := prepare(ctx, x, m.tags, train, cfg.Lang, cfg.Workers, false)
+	tp, err := prepare(ctx, x, m.tags, train, cfg.Lang, cfg.Workers, false, cfg.RuleDropout, cfg.Seed)
 	if err != nil {
 		return nil, nil, err
 	}
-	dp, err := prepare(ctx, x, m.tags, dev, cfg.Lang, cfg.Workers, true)
+	dp, err := prepare(ctx, x, m.tags, dev, cfg.Lang, cfg.Workers, true, 0, 0)
 	if err != nil {
 		return nil, nil, err
 	}

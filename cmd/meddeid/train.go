@@ -26,6 +26,7 @@ type trainFlags struct {
 	soloLoss     float64
 	hashBits     int
 	noRules      bool
+	ruleDropout  float64
 	lang         string
 	lexDir       string
 	workers      int
@@ -74,6 +75,7 @@ temporary name and renamed when complete.`,
 	cmd.Flags().Float64Var(&f.soloLoss, "solo-recall-loss", 0.05, "share of the dev gold characters found by the tagger alone that its least sure spans may give up in the combined detector (see docs/MODELS.md)")
 	cmd.Flags().IntVar(&f.hashBits, "hash-bits", tagger.DefaultFeatures.HashBits, "log2 of the number of hashed feature rows (model size ≈ 61 × 4 × 2^bits bytes before compression)")
 	cmd.Flags().BoolVar(&f.noRules, "no-rule-features", false, "do not use the built-in recognizers' spans as features")
+	cmd.Flags().Float64Var(&f.ruleDropout, "rule-dropout", 0, "probability with which each recognizer span is left out of a training note's features, so that the model also learns the contexts the recognizers miss (dev notes keep all; seeded by --seed)")
 	cmd.Flags().StringVar(&f.lang, "lang", "", "language profile for every document, overriding the documents' languages")
 	cmd.Flags().StringVar(&f.lexDir, "lexicon-dir", "", "add word lists from this directory to the lexicon (see meddeid deidentify --help)")
 	cmd.Flags().IntVar(&f.workers, "workers", runtime.NumCPU(), "parallel workers for feature extraction")
@@ -171,7 +173,7 @@ func runTrain(cmd *cobra.Command, f trainFlags, stderr io.Writer) (err error) {
 	}
 	start := time.Now()
 	cfg := tagger.TrainConfig{Epochs: f.epochs, Patience: f.patience, Seed: f.seed, TargetRecall: f.targetRecall,
-		MaxNonPII: f.maxNonPII, MaxSoloNonPII: f.maxSolo, SoloRecallLoss: max(f.soloLoss, 1e-12), Features: feats, Lang: f.lang, Workers: f.workers}
+		MaxNonPII: f.maxNonPII, MaxSoloNonPII: f.maxSolo, SoloRecallLoss: max(f.soloLoss, 1e-12), Features: feats, Lang: f.lang, Workers: f.workers, RuleDropout: f.ruleDropout}
 	if !global.quiet {
 		cfg.Progress = func(e tagger.EpochReport) {
 			best := ""
