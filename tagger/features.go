@@ -34,6 +34,10 @@ type FeatureConfig struct {
 	// the shape of the run of tokens glued together without spaces
 	// (codes such as J44.1, A10BA02, 2823-3).
 	Classes bool `json:"classes"`
+	// World adds membership in the world's towns (lexicon.WorldPlaces,
+	// GeoNames) as one more lexicon kind, so that a town no local list
+	// holds still looks like a place (needs Lexicon).
+	World bool `json:"world,omitempty"`
 }
 
 // DefaultFeatures is the configuration of new models.
@@ -121,6 +125,9 @@ var lexKinds = []lexicon.Kind{
 	lexicon.FirstNames, lexicon.LastNames, lexicon.Particles, lexicon.Cities,
 	lexicon.Streets, lexicon.StreetTypes, lexicon.Countries, lexicon.Eponyms,
 	lexicon.Regions, lexicon.Professions, lexicon.Hobbies, lexicon.Organizations,
+	// last: matched only with FeatureConfig.World, so that models trained
+	// without it see the features they were trained with
+	lexicon.WorldPlaces,
 }
 
 // NewExtractor returns an extractor for cfg over lx (lexicon features)
@@ -136,7 +143,11 @@ func (x *Extractor) locale(code string) *localeLex {
 		if x.lx == nil {
 			return
 		}
-		ll.matcher = x.lx.Matcher(code, lexKinds...)
+		kinds := lexKinds
+		if !x.cfg.World {
+			kinds = kinds[:len(kinds)-1]
+		}
+		ll.matcher = x.lx.Matcher(code, kinds...)
 		ll.kinds = map[string]uint8{}
 		for i, k := range lexKinds {
 			ll.kinds[string(k)] = uint8(i)

@@ -27,6 +27,7 @@ type trainFlags struct {
 	hashBits     int
 	noRules      bool
 	ruleDropout  float64
+	world        bool
 	lang         string
 	lexDir       string
 	workers      int
@@ -75,6 +76,7 @@ temporary name and renamed when complete.`,
 	cmd.Flags().Float64Var(&f.soloLoss, "solo-recall-loss", 0.05, "share of the dev gold characters found by the tagger alone that its least sure spans may give up in the combined detector (see docs/MODELS.md)")
 	cmd.Flags().IntVar(&f.hashBits, "hash-bits", tagger.DefaultFeatures.HashBits, "log2 of the number of hashed feature rows (model size ≈ 61 × 4 × 2^bits bytes before compression)")
 	cmd.Flags().BoolVar(&f.noRules, "no-rule-features", false, "do not use the built-in recognizers' spans as features")
+	cmd.Flags().BoolVar(&f.world, "world-places", false, "add membership in the world's towns (GeoNames) as a lexicon feature")
 	cmd.Flags().Float64Var(&f.ruleDropout, "rule-dropout", 0, "probability with which each recognizer span is left out of a training note's features, so that the model also learns the contexts the recognizers miss (dev notes keep all; seeded by --seed)")
 	cmd.Flags().StringVar(&f.lang, "lang", "", "language profile for every document, overriding the documents' languages")
 	cmd.Flags().StringVar(&f.lexDir, "lexicon-dir", "", "add word lists from this directory to the lexicon (see meddeid deidentify --help)")
@@ -164,6 +166,7 @@ func runTrain(cmd *cobra.Command, f trainFlags, stderr io.Writer) (err error) {
 	feats := tagger.DefaultFeatures
 	feats.HashBits = f.hashBits
 	feats.Rules = !f.noRules
+	feats.World = f.world
 	switch f.arch {
 	case "linear":
 	case "neural":

@@ -6,6 +6,8 @@ import (
 	"testing"
 
 	"github.com/meddeid/meddeid/document"
+	"github.com/meddeid/meddeid/lang"
+	"github.com/meddeid/meddeid/lexicon"
 )
 
 func TestDropSpans(t *testing.T) {
@@ -54,3 +56,32 @@ func TestRuleDropoutRange(t *testing.T) {
 }
 
 func sameSpan(x, y document.Span) bool { return x.Begin == y.Begin && x.End == y.End }
+
+func TestWorldPlacesFeature(t *testing.T) {
+	lx, err := lexicon.Load()
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := lang.Resolve("it-IT", "", "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	const text = "Vive a Sassuolo con la moglie."
+	toks := Tokenize(text)
+	town := slices.IndexFunc(toks, func(tk Token) bool { return text[tk.Begin:tk.End] == "Sassuolo" })
+	world := slices.Index(lexKinds, lexicon.WorldPlaces)
+	for _, tc := range []struct {
+		world bool
+		want  bool
+	}{{false, false}, {true, true}} {
+		cfg := DefaultFeatures
+		cfg.Rules = false
+		cfg.World = tc.world
+		x := NewExtractor(cfg, lx, nil)
+		f := x.Extract(text, p, toks)
+		feat := uint32(uint64(newHash(40).byte(byte(world)).byte(1)) & x.mask)
+		if got := slices.Contains(f.Token(town), feat); got != tc.want {
+			t.Errorf("World=%v: town feature %v, want %v", tc.world, got, tc.want)
+		}
+	}
+}
