@@ -31,6 +31,8 @@ type docState struct {
 	// originals holds the normalised originals of the surrogate spans
 	// (built on first use by collides).
 	originals map[string]bool
+	// originalList holds the keys of originals in span order.
+	originalList []string
 	// intervals memoises the audit's date parses (see interval).
 	intervals map[string]dateInterval
 }
