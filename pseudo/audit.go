@@ -10,6 +10,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/meddeid/meddeid/document"
+	"github.com/meddeid/meddeid/lang"
 	"github.com/meddeid/meddeid/recognize"
 )
 
@@ -343,9 +344,21 @@ func (st *docState) interval(text string) (dateInterval, bool) {
 	}
 	b, e, err := st.p.cal.Interval(text, st.prof, st.ref)
 	iv := dateInterval{start: b, end: e, ok: err == nil}
+	st.setInterval(text, iv)
+	return iv, iv.ok
+}
+
+// setInterval records the interval of the date text at the document's
+// reference date for interval.
+func (st *docState) setInterval(text string, iv dateInterval) {
 	if st.intervals == nil {
 		st.intervals = map[string]dateInterval{}
 	}
 	st.intervals[text] = iv
-	return iv, iv.ok
+}
+
+// intervalShifter is a Calendar whose Shift also returns the interval
+// of the text it shifts, which the audit then need not parse again.
+type intervalShifter interface {
+	shiftInterval(text string, days int, p *lang.Profile, ref time.Time) (string, dateInterval, error)
 }

@@ -163,6 +163,13 @@ func (st *docState) apply(orig, label string, r Rule, before, after string) (str
 			out, err := st.generaliseAge(orig, Rule{})
 			return out, OpGeneralise, "", err
 		}
+		if c, ok := st.p.cal.(intervalShifter); ok {
+			// the audit compares dates read near the shifted date with the
+			// interval of its original: keep it from this parse
+			out, iv, err := c.shiftInterval(orig, st.offset, st.prof, st.ref)
+			st.setInterval(orig, iv)
+			return out, OpShift, "", err
+		}
 		out, err := st.p.cal.Shift(orig, st.offset, st.prof, st.ref)
 		return out, OpShift, "", err
 	case OpGeneralise:
