@@ -187,18 +187,11 @@ func normaliseIndexed(s string) (string, []int32) {
 	pos := make([]int32, 0, len(s))
 	for i := 0; i < len(s); {
 		// ASCII letters and digits without rune tables, as in normalise
-		switch c := s[i]; {
-		case c >= 'a' && c <= 'z', c >= '0' && c <= '9':
-			b = append(b, c)
-			pos = append(pos, int32(i))
-			i++
-			continue
-		case c >= 'A' && c <= 'Z':
-			b = append(b, c+'a'-'A')
-			pos = append(pos, int32(i))
-			i++
-			continue
-		case c < utf8.RuneSelf:
+		if c := s[i]; c < utf8.RuneSelf {
+			if l := asciiNorm[c]; l != 0 {
+				b = append(b, l)
+				pos = append(pos, int32(i))
+			}
 			i++
 			continue
 		}
@@ -214,6 +207,19 @@ func normaliseIndexed(s string) (string, []int32) {
 	}
 	return string(b), pos
 }
+
+// asciiNorm maps an ASCII letter or digit to its normalised byte (the
+// lower-case letter, the digit) and any other ASCII byte to 0.
+var asciiNorm = func() (t [utf8.RuneSelf]byte) {
+	for c := byte('0'); c <= '9'; c++ {
+		t[c] = c
+	}
+	for c := byte('a'); c <= 'z'; c++ {
+		t[c] = c
+		t[c-'a'+'A'] = c
+	}
+	return t
+}()
 
 // auditWindows returns the byte ranges of text that the date half of the
 // audit re-scans for the regions regs (sorted by position): each region's
@@ -260,11 +266,8 @@ func normalise(s string) string {
 	if ascii {
 		b := make([]byte, 0, len(s))
 		for i := 0; i < len(s); i++ {
-			switch c := s[i]; {
-			case c >= 'a' && c <= 'z', c >= '0' && c <= '9':
-				b = append(b, c)
-			case c >= 'A' && c <= 'Z':
-				b = append(b, c+'a'-'A')
+			if l := asciiNorm[s[i]]; l != 0 {
+				b = append(b, l)
 			}
 		}
 		return string(b)
