@@ -40,6 +40,26 @@ func ObjectMembers(raw []byte, out []Member) (members []Member, ok bool) {
 	return out, true
 }
 
+// ArrayElements appends the elements of the JSON array raw to out, as
+// written and aliasing raw; ok is false when raw is not valid JSON or
+// not an array (white space around it is allowed).
+func ArrayElements(raw []byte, out []json.RawMessage) (elems []json.RawMessage, ok bool) {
+	b := trimSpace(raw)
+	if len(b) == 0 || b[0] != '[' || !json.Valid(b) {
+		return out, false
+	}
+	i := skipSpace(b, 1) // after '['
+	for i < len(b) && b[i] != ']' {
+		end := valueEnd(b, i)
+		out = append(out, b[i:end])
+		i = skipSpace(b, end)
+		if i < len(b) && b[i] == ',' {
+			i = skipSpace(b, i+1)
+		}
+	}
+	return out, true
+}
+
 // DecodeString decodes a valid JSON string literal (with its quotes) as
 // encoding/json does, invalid UTF-8 included; ok is false when raw is
 // not a string literal (raw must be valid JSON).

@@ -45,3 +45,22 @@ func TestObjectMembers(t *testing.T) {
 		}
 	}
 }
+
+// TestArrayElements checks ArrayElements against json.Unmarshal into a
+// slice of raw messages.
+func TestArrayElements(t *testing.T) {
+	for _, raw := range []string{
+		`[]`, ` [ ] `, `[1]`, `[ "a" , {"b":[1,"]"]}, null, true, -2.5 ]`, "[\"x\\\"]\"]", `{}`, `"x"`, `null`, `[`, `[1,]`, ``,
+	} {
+		got, ok := ArrayElements([]byte(raw), nil)
+		var want []json.RawMessage
+		err := json.Unmarshal([]byte(raw), &want)
+		if isArray := err == nil && want != nil; ok != isArray {
+			t.Errorf("ArrayElements(%q) ok = %v, Unmarshal: %q, %v", raw, ok, want, err)
+			continue
+		}
+		if ok && !slices.EqualFunc(got, want, func(a, b json.RawMessage) bool { return slices.Equal(a, b) }) {
+			t.Errorf("ArrayElements(%q) = %q, want %q", raw, got, want)
+		}
+	}
+}
