@@ -4,6 +4,9 @@ import (
 	"encoding/json"
 	"strings"
 	"time"
+	"unicode/utf8"
+
+	"github.com/meddeid/meddeid/document"
 )
 
 // Labels given to injected spans.
@@ -64,16 +67,26 @@ func ParseMetadata(raw json.RawMessage) (Metadata, bool) {
 	if len(raw) == 0 {
 		return md, false
 	}
-	var top struct {
-		Patient    json.RawMessage `json:"patient"`
-		Caregivers json.RawMessage `json:"caregivers"`
-		Known      json.RawMessage `json:"known_values"`
-	}
 	if len(raw) == 0 || raw[0] != '{' {
 		raw = []byte(strings.TrimSpace(string(raw)))
 	}
 	if len(raw) == 0 || raw[0] != '{' {
 		return md, false
+	}
+	if md, ok, handled := parseMetadataFast(raw); handled {
+		return md, ok
+	}
+	return parseMetadataJSON(raw)
+}
+
+// parseMetadataJSON is ParseMetadata for raw starting with '{', decoded
+// with encoding/json.
+func parseMetadataJSON(raw []byte) (Metadata, bool) {
+	var md Metadata
+	var top struct {
+		Patient    json.RawMessage `json:"patient"`
+		Caregivers json.RawMessage `json:"caregivers"`
+		Known      json.RawMessage `json:"known_values"`
 	}
 	if err := json.Unmarshal(raw, &top); err != nil {
 		return md, false
@@ -144,4 +157,166 @@ func (rp rawPerson) person(label string) (Person, bool) {
 		p.Label = rp.Label
 	}
 	return p, p.Given != "" || p.Family != ""
+}
+
+// parseMetadataFast is ParseMetadata for raw starting with '{' without
+// decoding into structs: members split by document.ObjectMembers, fields
+// matched by name as encoding/json matches them. handled is false when
+// raw holds something it does not read exactly as json.Unmarshal would
+// (a key that is not ASCII, a key matching a field only case-
+// insensitively), and ParseMetadata decodes it the slow way.
+func parseMetadataFast(raw []byte) (md Metadata, ok, handled bool) {
+	var buf [16]document.Member
+	top, ok := document.ObjectMembers(raw, buf[:0])
+	if !ok {
+		return md, false, true // not valid JSON
+	}
+	var patient, caregivers, known json.RawMessage
+	for _, m := range top {
+		switch field(m.Key, "patient", "caregivers", "known_values") {
+		case 0:
+			patient = m.Value
+		case 1:
+			caregivers = m.Value
+		case 2:
+			known = m.Value
+		case fieldUnsure:
+			return md, false, false
+		}
+	}
+	if len(patient) > 0 {
+		rp, valid, sure := readPerson(patient)
+		if !sure {
+			return md, false, false
+		}
+		if valid {
+			if person, ok := rp.person(LabelPatient); ok {
+				md.People = append(md.People, person)
+			}
+			if t, err := time.Parse("2006-01-02", strings.TrimSpace(rp.Birth)); err == nil {
+				md.BirthDate = t
+			}
+			if rp.Maiden != "" {
+				md.People = append(md.People, Person{Given: strings.TrimSpace(rp.Given), Family: strings.TrimSpace(rp.Maiden), Label: LabelPatient})
+			}
+		}
+	}
+	var elems [8]json.RawMessage
+	if len(caregivers) > 0 {
+		rcs, _ := document.ArrayElements(caregivers, elems[:0]) // null and other values: none
+		for _, rc := range rcs {
+			rp, valid, sure := readPerson(rc)
+			if !sure {
+				return md, false, false
+			}
+			if !valid {
+				continue
+			}
+			if person, ok := rp.person(LabelCaregiver); ok {
+				md.People = append(md.People, person)
+			}
+		}
+	}
+	if len(known) > 0 {
+		rks, _ := document.ArrayElements(known, elems[:0])
+		for _, rk := range rks {
+			switch rk[0] {
+			case 'n': // null reads as the empty string
+				continue
+			case '"':
+				if s, _ := document.DecodeString(rk); strings.TrimSpace(s) != "" {
+					md.Known = append(md.Known, KnownValue{Text: s, Label: labelKnownUnlabeled})
+				}
+				continue
+			case '{':
+			default:
+				continue // a number, a boolean or an array: neither form
+			}
+			var fs [2]string
+			valid, sure := readStrings(rk, fs[:], "text", "label")
+			if !sure {
+				return md, false, false
+			}
+			if valid && strings.TrimSpace(fs[0]) != "" {
+				if fs[1] == "" {
+					fs[1] = labelKnownUnlabeled
+				}
+				md.Known = append(md.Known, KnownValue{Text: fs[0], Label: fs[1]})
+			}
+		}
+	}
+	return md, true, true
+}
+
+// fieldUnsure is field's answer for a key it cannot match exactly as
+// encoding/json would; fieldNone for a key of no field.
+const (
+	fieldNone   = -1
+	fieldUnsure = -2
+)
+
+// field returns the index of the name in names that encoding/json
+// decodes key into: the exact name, else fieldNone for an ASCII key that
+// matches no name even case-insensitively, else fieldUnsure.
+func field(key string, names ...string) int {
+	for i, n := range names {
+		if key == n {
+			return i
+		}
+	}
+	for i := 0; i < len(key); i++ {
+		if key[i] >= utf8.RuneSelf {
+			return fieldUnsure
+		}
+	}
+	for _, n := range names {
+		if strings.EqualFold(key, n) {
+			return fieldUnsure
+		}
+	}
+	return fieldNone
+}
+
+// readPerson reads a raw person as json.Unmarshal into a rawPerson
+// does; valid is false where Unmarshal fails, sure false where the
+// fast reading cannot tell.
+func readPerson(raw json.RawMessage) (rp rawPerson, valid, sure bool) {
+	switch raw[0] {
+	case 'n':
+		return rp, true, true
+	case '{':
+	default:
+		return rp, false, true
+	}
+	var fs [6]string
+	valid, sure = readStrings(raw, fs[:], "given_name", "family_name", "middle_name", "maiden_name", "birth_date", "label")
+	rp = rawPerson{Given: fs[0], Family: fs[1], Middle: fs[2], Maiden: fs[3], Birth: fs[4], Label: fs[5]}
+	return rp, valid, sure
+}
+
+// readStrings reads the JSON object raw (valid JSON) as json.Unmarshal
+// into a struct of string fields named names does, into out: valid is
+// false where Unmarshal fails (a field's value neither a string nor
+// null), sure false where the fast reading cannot tell.
+func readStrings(raw json.RawMessage, out []string, names ...string) (valid, sure bool) {
+	var buf [16]document.Member
+	ms, _ := document.ObjectMembers(raw, buf[:0])
+	valid = true
+	for _, m := range ms {
+		i := field(m.Key, names...)
+		switch {
+		case i == fieldUnsure:
+			return false, false
+		case i < 0:
+			continue
+		}
+		switch m.Value[0] {
+		case '"':
+			out[i], _ = document.DecodeString(m.Value)
+		case 'n': // null leaves the field as it is
+		default:
+			valid = false
+		}
+	}
+	return valid, true
 }

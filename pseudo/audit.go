@@ -10,6 +10,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/meddeid/meddeid/document"
+	"github.com/meddeid/meddeid/lang"
 	"github.com/meddeid/meddeid/recognize"
 )
 
@@ -186,18 +187,11 @@ func normaliseIndexed(s string) (string, []int32) {
 	pos := make([]int32, 0, len(s))
 	for i := 0; i < len(s); {
 		// ASCII letters and digits without rune tables, as in normalise
-		switch c := s[i]; {
-		case c >= 'a' && c <= 'z', c >= '0' && c <= '9':
-			b = append(b, c)
-			pos = append(pos, int32(i))
-			i++
-			continue
-		case c >= 'A' && c <= 'Z':
-			b = append(b, c+'a'-'A')
-			pos = append(pos, int32(i))
-			i++
-			continue
-		case c < utf8.RuneSelf:
+		if c := s[i]; c < utf8.RuneSelf {
+			if l := asciiNorm[c]; l != 0 {
+				b = append(b, l)
+				pos = append(pos, int32(i))
+			}
 			i++
 			continue
 		}
@@ -213,6 +207,19 @@ func normaliseIndexed(s string) (string, []int32) {
 	}
 	return string(b), pos
 }
+
+// asciiNorm maps an ASCII letter or digit to its normalised byte (the
+// lower-case letter, the digit) and any other ASCII byte to 0.
+var asciiNorm = func() (t [utf8.RuneSelf]byte) {
+	for c := byte('0'); c <= '9'; c++ {
+		t[c] = c
+	}
+	for c := byte('a'); c <= 'z'; c++ {
+		t[c] = c
+		t[c-'a'+'A'] = c
+	}
+	return t
+}()
 
 // auditWindows returns the byte ranges of text that the date half of the
 // audit re-scans for the regions regs (sorted by position): each region's
@@ -259,11 +266,8 @@ func normalise(s string) string {
 	if ascii {
 		b := make([]byte, 0, len(s))
 		for i := 0; i < len(s); i++ {
-			switch c := s[i]; {
-			case c >= 'a' && c <= 'z', c >= '0' && c <= '9':
-				b = append(b, c)
-			case c >= 'A' && c <= 'Z':
-				b = append(b, c+'a'-'A')
+			if l := asciiNorm[s[i]]; l != 0 {
+				b = append(b, l)
 			}
 		}
 		return string(b)
@@ -343,9 +347,21 @@ func (st *docState) interval(text string) (dateInterval, bool) {
 	}
 	b, e, err := st.p.cal.Interval(text, st.prof, st.ref)
 	iv := dateInterval{start: b, end: e, ok: err == nil}
+	st.setInterval(text, iv)
+	return iv, iv.ok
+}
+
+// setInterval records the interval of the date text at the document's
+// reference date for interval.
+func (st *docState) setInterval(text string, iv dateInterval) {
 	if st.intervals == nil {
 		st.intervals = map[string]dateInterval{}
 	}
 	st.intervals[text] = iv
-	return iv, iv.ok
+}
+
+// intervalShifter is a Calendar whose Shift also returns the interval
+// of the text it shifts, which the audit then need not parse again.
+type intervalShifter interface {
+	shiftInterval(text string, days int, p *lang.Profile, ref time.Time) (string, dateInterval, error)
 }

@@ -240,3 +240,25 @@ func TestNormaliseASCII(t *testing.T) {
 		}
 	}
 }
+
+// TestNormaliseWords checks normaliseWords against its definition:
+// normalise of the text, and normalise of each run of letters and digits.
+func TestNormaliseWords(t *testing.T) {
+	for _, s := range []string{
+		"", "  ", "Jan Peeters", "Dr. J.-P. Van den Bossche", "AZ Sint-Jan Brugge-Oostende AV",
+		"Müller-Lüdenscheidt", "İSTANBUL Ünal", "Straße 12b", "0470/12.34.56", "ǅemal ΣΟΦΊΑ",
+		"bad \xff utf8\xc3", "a\u00a0b", "x", "é", "AZ [x]@{y}`z", "a_b^c~d", "Łódź, ul. Żółta 3",
+	} {
+		n, words := normaliseWords(s, nil)
+		if want := normalise(s); n != want {
+			t.Errorf("normaliseWords(%q) = %q, want %q", s, n, want)
+		}
+		var want []string
+		for _, w := range strings.FieldsFunc(s, func(r rune) bool { return !isAlnum(r) }) {
+			want = append(want, normalise(w))
+		}
+		if !slices.Equal(words, want) {
+			t.Errorf("normaliseWords(%q) words = %q, want %q", s, words, want)
+		}
+	}
+}

@@ -38,6 +38,16 @@ func (stdCalendar) Shift(text string, days int, p *lang.Profile, ref time.Time) 
 	return out, wrap(err)
 }
 
+// shiftInterval is Shift that also returns what Interval returns for
+// text at ref, from the one parse both read.
+func (stdCalendar) shiftInterval(text string, days int, p *lang.Profile, ref time.Time) (string, dateInterval, error) {
+	d, err := dateshift.Parse(text, p, ref)
+	if err != nil {
+		return "", dateInterval{}, wrap(err)
+	}
+	return d.Shift(days), dateInterval{start: d.Start, end: d.End, ok: true}, nil
+}
+
 func (stdCalendar) Interval(text string, p *lang.Profile, ref time.Time) (time.Time, time.Time, error) {
 	d, err := dateshift.Parse(text, p, ref)
 	if err != nil {

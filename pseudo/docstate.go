@@ -1,6 +1,7 @@
 package pseudo
 
 import (
+	"bytes"
 	"encoding/json"
 	"fmt"
 	"strings"
@@ -31,6 +32,8 @@ type docState struct {
 	// originals holds the normalised originals of the surrogate spans
 	// (built on first use by collides).
 	originals map[string]bool
+	// originalList holds the keys of originals in span order.
+	originalList []string
 	// intervals memoises the audit's date parses (see interval).
 	intervals map[string]dateInterval
 }
@@ -42,7 +45,17 @@ func (p *Pseudonymiser) newDocState(d *document.Document) (*docState, error) {
 	}
 	st := &docState{p: p, doc: d, prof: prof, num: newNumbering(), sum: newSummary(), ref: p.ref}
 	if len(d.Metadata) > 0 && string(d.Metadata) != "null" {
-		if err := json.Unmarshal(d.Metadata, &st.meta); err != nil {
+		// as json.Unmarshal into st.meta reads it, white space around a
+		// null included
+		var buf [16]document.Member
+		members, ok := document.ObjectMembers(d.Metadata, buf[:0])
+		switch {
+		case ok:
+			st.meta = make(map[string]json.RawMessage, len(members))
+			for _, m := range members {
+				st.meta[m.Key] = m.Value
+			}
+		case string(bytes.TrimSpace(d.Metadata)) != "null":
 			return nil, fmt.Errorf("pseudo: document %q: metadata: not a JSON object", d.ID)
 		}
 	}
@@ -96,15 +109,18 @@ func (st *docState) metaString(key string) string {
 	if !ok {
 		return ""
 	}
-	var s string
-	if json.Unmarshal(raw, &s) == nil {
+	// as json.Unmarshal reads raw into a string, else into a json.Number
+	if len(raw) == 0 {
+		return ""
+	}
+	switch c := raw[0]; {
+	case c == '"':
+		s, _ := document.DecodeString(raw)
 		return strings.TrimSpace(s)
+	case c == '-' || c >= '0' && c <= '9':
+		return string(raw) // a number: json.Number holds it as written
 	}
-	var n json.Number
-	if json.Unmarshal(raw, &n) == nil {
-		return n.String()
-	}
-	return ""
+	return "" // null, true, false, an object or an array
 }
 
 // parseISODate reads "2025-01-15" or an RFC 3339 time's date part.

@@ -8,7 +8,9 @@ import (
 	"encoding/hex"
 	"errors"
 	"fmt"
+	"hash"
 	"os"
+	"sync"
 )
 
 // KeyEnv is the environment variable holding the secret key when no key
@@ -21,10 +23,20 @@ const MinKeyLen = 16
 // Key is the secret that derives date offsets, surrogates and metadata
 // pseudonyms. It formats as "[redacted]" so that it cannot end up in
 // output or logs by accident.
-type Key struct{ b []byte }
+type Key struct {
+	b []byte
+	// macs recycles HMAC-SHA256 states keyed with b (hash.Hash): a reset
+	// state costs no key set-up.
+	macs *sync.Pool
+}
 
 // NewKey wraps raw key bytes (copied).
-func NewKey(b []byte) Key { return Key{b: append([]byte(nil), b...)} }
+func NewKey(b []byte) Key { return newKey(append([]byte(nil), b...)) }
+
+// newKey wraps b (not copied).
+func newKey(b []byte) Key {
+	return Key{b: b, macs: &sync.Pool{New: func() any { return hmac.New(sha256.New, b) }}}
+}
 
 // Empty reports whether no key is set.
 func (k Key) Empty() bool { return len(k.b) == 0 }
@@ -60,11 +72,18 @@ func LoadKey(file string, getenv func(string) string) (Key, error) {
 	if len(raw) < MinKeyLen {
 		return Key{}, fmt.Errorf("pseudo: %s: key too short (%d bytes, want at least %d)", src, len(raw), MinKeyLen)
 	}
-	return Key{b: raw}, nil
+	return newKey(raw), nil
 }
 
 func (k Key) mac(domain, msg string) []byte {
-	m := hmac.New(sha256.New, k.b)
+	var m hash.Hash
+	if k.macs != nil {
+		m = k.macs.Get().(hash.Hash)
+		m.Reset()
+		defer k.macs.Put(m)
+	} else {
+		m = hmac.New(sha256.New, k.b)
+	}
 	m.Write([]byte(domain))
 	m.Write([]byte{0})
 	m.Write([]byte(msg))

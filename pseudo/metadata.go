@@ -2,8 +2,10 @@ package pseudo
 
 import (
 	"encoding/json"
-	"fmt"
+	"maps"
+	"slices"
 	"strconv"
+	"unicode/utf8"
 
 	"github.com/meddeid/meddeid/document"
 )
@@ -32,7 +34,7 @@ func (p *Pseudonymiser) rewriteMetadata(d *document.Document, st *docState) erro
 			delete(m, k)
 			continue
 		}
-		m[k], _ = json.Marshal(p.key.Pseudonym(kind, id))
+		m[k] = jsonString(p.key.Pseudonym(kind, id))
 	}
 	if _, ok := m["document_creation_date"]; ok {
 		var v string
@@ -47,13 +49,75 @@ func (p *Pseudonymiser) rewriteMetadata(d *document.Document, st *docState) erro
 		if v == "" {
 			delete(m, "document_creation_date")
 		} else {
-			m["document_creation_date"], _ = json.Marshal(v)
+			m["document_creation_date"] = jsonString(v)
 		}
 	}
-	raw, err := json.Marshal(m)
-	if err != nil {
-		return fmt.Errorf("pseudo: document %q: metadata: %w", d.ID, err)
-	}
-	d.Metadata = raw
+	d.Metadata = marshalObject(m)
 	return nil
+}
+
+// jsonString returns s as json.Marshal encodes it.
+func jsonString(s string) json.RawMessage {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c < 0x20 || c >= utf8.RuneSelf || c == '"' || c == '\\' || c == '<' || c == '>' || c == '&' {
+			raw, _ := json.Marshal(s)
+			return raw
+		}
+	}
+	return json.RawMessage(`"` + s + `"`)
+}
+
+// marshalObject returns m as json.Marshal encodes it: keys sorted, and
+// values compacted with <, >, &, U+2028 and U+2029 escaped. Every value
+// must be valid JSON (newDocState's members, jsonString's strings), on
+// which json.Marshal cannot fail.
+func marshalObject(m map[string]json.RawMessage) []byte {
+	keys := slices.Sorted(maps.Keys(m))
+	n := 2
+	for k, v := range m {
+		n += len(k) + len(v) + 4
+	}
+	out := make([]byte, 0, n)
+	out = append(out, '{')
+	for i, k := range keys {
+		if i > 0 {
+			out = append(out, ',')
+		}
+		out = append(out, jsonString(k)...)
+		out = append(out, ':')
+		v := m[k]
+		if len(v) == 0 {
+			out = append(out, "null"...)
+			continue
+		}
+		out = appendCompactHTML(out, v)
+	}
+	return append(out, '}')
+}
+
+// appendCompactHTML appends the valid JSON src to dst as encoding/json
+// writes a json.RawMessage: without white space outside strings, with
+// <, >, &, U+2028 and U+2029 escaped.
+func appendCompactHTML(dst, src []byte) []byte {
+	const hex = "0123456789abcdef"
+	inString := false
+	for i := 0; i < len(src); i++ {
+		switch c := src[i]; {
+		case inString && c == '\\':
+			dst = append(dst, c, src[i+1])
+			i++
+		case c == '"':
+			inString = !inString
+			dst = append(dst, c)
+		case !inString && (c == ' ' || c == '\t' || c == '\n' || c == '\r'):
+		case c == '<' || c == '>' || c == '&':
+			dst = append(dst, '\\', 'u', '0', '0', hex[c>>4], hex[c&0xF])
+		case c == 0xE2 && i+2 < len(src) && src[i+1] == 0x80 && src[i+2]&^1 == 0xA8:
+			dst = append(dst, '\\', 'u', '2', '0', '2', hex[src[i+2]&0xF])
+			i += 2
+		default:
+			dst = append(dst, c)
+		}
+	}
+	return dst
 }

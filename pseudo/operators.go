@@ -2,6 +2,7 @@ package pseudo
 
 import (
 	"errors"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -162,6 +163,13 @@ func (st *docState) apply(orig, label string, r Rule, before, after string) (str
 			out, err := st.generaliseAge(orig, Rule{})
 			return out, OpGeneralise, "", err
 		}
+		if c, ok := st.p.cal.(intervalShifter); ok {
+			// the audit compares dates read near the shifted date with the
+			// interval of its original: keep it from this parse
+			out, iv, err := c.shiftInterval(orig, st.offset, st.prof, st.ref)
+			st.setInterval(orig, iv)
+			return out, OpShift, "", err
+		}
 		out, err := st.p.cal.Shift(orig, st.offset, st.prof, st.ref)
 		return out, OpShift, "", err
 	case OpGeneralise:
@@ -257,15 +265,17 @@ func (st *docState) collides(out, orig string, name bool) bool {
 		st.originals = map[string]bool{}
 		for _, sp := range st.doc.Spans {
 			if st.p.pol.Rule(sp.Label).Operator == OpSurrogate && sp.Begin >= 0 && sp.End <= len(st.doc.Text) && sp.Begin <= sp.End {
-				if n := normalise(st.doc.Text[sp.Begin:sp.End]); n != "" {
+				if n := normalise(st.doc.Text[sp.Begin:sp.End]); n != "" && !st.originals[n] {
 					st.originals[n] = true
+					st.originalList = append(st.originalList, n)
 				}
 			}
 		}
 	}
-	self := normalise(orig)
-	n := normalise(out)
-	for o := range st.originals {
+	var ownBuf, outBuf [8]string
+	self, ow := normaliseWords(orig, ownBuf[:0])
+	n, outWords := normaliseWords(out, outBuf[:0])
+	for _, o := range st.originalList {
 		// An original inside this span's own original ("Medizinische
 		// Klinik" in "Medizinische Klinik Kardiologie") comes back with
 		// the type words every draw keeps: no redraw can avoid it, and
@@ -274,21 +284,14 @@ func (st *docState) collides(out, orig string, name bool) bool {
 			return true
 		}
 	}
-	words := func(s string) []string { return strings.FieldsFunc(s, func(r rune) bool { return !isAlnum(r) }) }
-	ow := words(orig)
-	own := map[string]bool{}
-	for _, w := range ow {
-		own[normalise(w)] = true
-	}
-	for k, w := range words(out) {
-		w = normalise(w)
+	for k, w := range outWords {
 		if utf8.RuneCountInString(w) < minWord {
 			continue
 		}
 		if !name {
 			// Type words, postcodes and area codes are kept, wherever
 			// they land ("Community Hospital" → "Hospital").
-			if !own[w] && st.originals[w] {
+			if !slices.Contains(ow, w) && st.originals[w] {
 				return true
 			}
 			continue
@@ -296,14 +299,70 @@ func (st *docState) collides(out, orig string, name bool) bool {
 		// A name keeps only its titles, in their place; any other word of
 		// the original was drawn ("Jan Peeters" as "Piet Jan") and gives
 		// that word away, whether or not another span holds it.
-		if k < len(ow) && normalise(ow[k]) == w {
+		if k < len(ow) && ow[k] == w {
 			continue
 		}
-		if st.originals[w] || own[w] {
+		if st.originals[w] || slices.Contains(ow, w) {
 			return true
 		}
 	}
 	return false
+}
+
+// isASCII reports whether s holds only ASCII bytes.
+func isASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			return false
+		}
+	}
+	return true
+}
+
+// normaliseWords returns normalise(s) and, appended to words, the
+// normalised words of s (its runs of letters and digits), which are
+// substrings of it.
+func normaliseWords(s string, words []string) (string, []string) {
+	n := normalise(s)
+	if isASCII(s) {
+		// ASCII: a byte of n for each letter or digit of s
+		start := -1
+		at := 0
+		for i := 0; i < len(s); i++ {
+			if c := s[i] | 0x20; c >= 'a' && c <= 'z' || s[i] >= '0' && s[i] <= '9' {
+				if start < 0 {
+					start = at
+				}
+				at++
+			} else if start >= 0 {
+				words = append(words, n[start:at])
+				start = -1
+			}
+		}
+		if start >= 0 {
+			words = append(words, n[start:at])
+		}
+		return n, words
+	}
+	// normalise keeps exactly the letters and digits of s, lower-cased
+	// rune by rune, so the words of s follow one another in n: cut n at
+	// the word boundaries of s.
+	at, start := 0, -1
+	for _, r := range s {
+		if isAlnum(r) {
+			if start < 0 {
+				start = at
+			}
+			at += utf8.RuneLen(unicode.ToLower(r))
+		} else if start >= 0 {
+			words = append(words, n[start:at])
+			start = -1
+		}
+	}
+	if start >= 0 {
+		words = append(words, n[start:at])
+	}
+	return n, words
 }
 
 func tagFor(r Rule, label string) string {

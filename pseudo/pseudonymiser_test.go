@@ -368,3 +368,30 @@ func TestReferenceFallsBackToLatestFullDate(t *testing.T) {
 		})
 	}
 }
+
+// TestMarshalObject checks marshalObject and jsonString against
+// json.Marshal.
+func TestMarshalObject(t *testing.T) {
+	for _, m := range []map[string]json.RawMessage{
+		{},
+		{"b": json.RawMessage(`"x"`), "a": json.RawMessage(`1`), "A": json.RawMessage(`null`)},
+		{"note_type": json.RawMessage(`"discharge"`), "patient_id": json.RawMessage(`"p-0123456789abcdef"`),
+			"nested": json.RawMessage("{ \"k\" : [1, 2 ,\n\t\"a b\" ], \"e\":\"q\\\"<>&\u2028\u2029 \\\\\"}")},
+		{"k<&>": json.RawMessage(`"v"`), "k\"\\\n": json.RawMessage(`true`), "bad\xff": json.RawMessage(`"é \u00e9"`), "é": json.RawMessage(`[ ]`)},
+		{"x": nil},
+	} {
+		want, err := json.Marshal(m)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := marshalObject(m); string(got) != string(want) {
+			t.Errorf("marshalObject(%q) = %s, want %s", m, got, want)
+		}
+	}
+	for _, s := range []string{"", "p-0123456789abcdef", "2025-01-15", "a\"b", "a\\b", "<&>", "é", "bad\xff", "\t\x00", "\u2028"} {
+		want, _ := json.Marshal(s)
+		if got := jsonString(s); string(got) != string(want) {
+			t.Errorf("jsonString(%q) = %s, want %s", s, got, want)
+		}
+	}
+}

@@ -71,7 +71,7 @@ func phoneKeep(text, digits, region string) (int, string, *parsedPhone) {
 	if region == "" {
 		region = "ZZ"
 	}
-	num, err := phonenumbers.Parse(text, region)
+	num, err := phonenumbers.Parse(parseInput(text, digits), region)
 	if err != nil {
 		return fallback, digits, nil
 	}
@@ -86,6 +86,35 @@ func phoneKeep(text, digits, region string) (int, string, *parsedPhone) {
 	}
 	canon := "+" + strconv.Itoa(int(num.GetCountryCode())) + "/" + nsn + "/" + digits[at+len(nsn):]
 	return at + ndc, canon, &parsedPhone{PhoneNumber: num, at: at, n: len(nsn)}
+}
+
+// parseInput returns what phoneKeep gives libphonenumber for text with
+// the given digits: the digits alone, after a '+' when text starts with
+// one, when text holds nothing but ASCII digits, a '+' at its start,
+// spaces, no-break spaces, '(', ')', '.', '/' and '-'; else text itself.
+// Parse reads the two as the same number, and the digits faster: it
+// strips all of that punctuation (which cannot start an extension, a
+// second number or a vanity letter) and keeps the leading '+' in place,
+// and with three digits or more both forms are viable. Fewer digits keep
+// text, which Parse may refuse where it reads the bare digits.
+func parseInput(text, digits string) string {
+	if len(digits) < 3 {
+		return text
+	}
+	for i := 0; i < len(text); i++ {
+		switch c := text[i]; {
+		case isDigit(c), c == ' ', c == '(', c == ')', c == '.', c == '/', c == '-':
+		case c == '+' && i == 0:
+		case c == 0xc2 && i+1 < len(text) && text[i+1] == 0xa0: // U+00A0
+			i++
+		default:
+			return text
+		}
+	}
+	if text[0] == '+' {
+		return "+" + digits
+	}
+	return digits
 }
 
 // parsedPhone is an original number as parsed, with where its national

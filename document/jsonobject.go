@@ -1,0 +1,78 @@
+package document
+
+import (
+	"bytes"
+	"encoding/json"
+	"unicode/utf8"
+)
+
+// Member is one "key": value pair of a JSON object: the key decoded, the
+// value as written (without the white space around it).
+type Member struct {
+	Key   string
+	Value json.RawMessage
+}
+
+// ObjectMembers appends the members of the JSON object raw to out, in
+// input order and with duplicates, keys decoded as encoding/json decodes
+// them and values aliasing raw. ok is false when raw is not valid JSON
+// or not an object (white space around it is allowed). It reads an
+// object as json.Unmarshal into a map[string]json.RawMessage does
+// (where the last of duplicate keys wins), at a fraction of the cost.
+func ObjectMembers(raw []byte, out []Member) (members []Member, ok bool) {
+	b := trimSpace(raw)
+	if len(b) == 0 || b[0] != '{' || !json.Valid(b) {
+		return out, false
+	}
+	i := skipSpace(b, 1) // after '{'
+	for i < len(b) && b[i] == '"' {
+		kend := stringEnd(b, i)
+		key, _ := DecodeString(b[i:kend])
+		i = skipSpace(b, kend) + 1 // after ':'
+		i = skipSpace(b, i)
+		vend := valueEnd(b, i)
+		out = append(out, Member{Key: key, Value: b[i:vend]})
+		i = skipSpace(b, vend)
+		if i < len(b) && b[i] == ',' {
+			i = skipSpace(b, i+1)
+		}
+	}
+	return out, true
+}
+
+// ArrayElements appends the elements of the JSON array raw to out, as
+// written and aliasing raw; ok is false when raw is not valid JSON or
+// not an array (white space around it is allowed).
+func ArrayElements(raw []byte, out []json.RawMessage) (elems []json.RawMessage, ok bool) {
+	b := trimSpace(raw)
+	if len(b) == 0 || b[0] != '[' || !json.Valid(b) {
+		return out, false
+	}
+	i := skipSpace(b, 1) // after '['
+	for i < len(b) && b[i] != ']' {
+		end := valueEnd(b, i)
+		out = append(out, b[i:end])
+		i = skipSpace(b, end)
+		if i < len(b) && b[i] == ',' {
+			i = skipSpace(b, i+1)
+		}
+	}
+	return out, true
+}
+
+// DecodeString decodes a valid JSON string literal (with its quotes) as
+// encoding/json does, invalid UTF-8 included; ok is false when raw is
+// not a string literal (raw must be valid JSON).
+func DecodeString(raw []byte) (s string, ok bool) {
+	if len(raw) < 2 || raw[0] != '"' {
+		return "", false
+	}
+	body := raw[1 : len(raw)-1]
+	if bytes.IndexByte(body, '\\') < 0 && utf8.Valid(body) {
+		return string(body), true
+	}
+	if json.Unmarshal(raw, &s) != nil {
+		return "", false
+	}
+	return s, true
+}

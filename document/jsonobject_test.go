@@ -1,0 +1,66 @@
+package document
+
+import (
+	"encoding/json"
+	"maps"
+	"slices"
+	"testing"
+)
+
+// TestObjectMembers checks ObjectMembers against json.Unmarshal into a
+// map of raw messages, and DecodeString against json.Unmarshal into a
+// string.
+func TestObjectMembers(t *testing.T) {
+	for _, raw := range []string{
+		`{}`, ` { } `, `{"a":1}`, `{"a" : "x" , "b":[1, {"c":"}"}], "d":null}`, `{"a":1,"a":2}`,
+		`{"k\u00e9y":"v\"\\\/\n","\ud83d\ude00":true}`, "{\"bad\xff\":\"v\xfe\"}", `{"lone":"\ud800x"}`,
+		`{"patient":{"given_name":"Jan","family_name":"Peeters"},"patient_id":"P 001","n":-1.5e3}`,
+		"\n{\"a\":\"x y\"}\t", `[]`, `"x"`, `5`, `null`, `{`, `{"a":}`, `{"a":1,}`, ``, `{"a":1}x`,
+	} {
+		got, ok := ObjectMembers([]byte(raw), nil)
+		var want map[string]json.RawMessage
+		err := json.Unmarshal([]byte(raw), &want)
+		isObject := err == nil && want != nil
+		if ok != isObject {
+			t.Errorf("ObjectMembers(%q) ok = %v, Unmarshal: %v, %v", raw, ok, want, err)
+			continue
+		}
+		if !ok {
+			continue
+		}
+		m := map[string]json.RawMessage{}
+		for _, mb := range got {
+			m[mb.Key] = mb.Value
+		}
+		if !maps.EqualFunc(m, want, func(a, b json.RawMessage) bool { return slices.Equal(a, b) }) {
+			t.Errorf("ObjectMembers(%q) = %q, want %q", raw, m, want)
+		}
+		for _, v := range m {
+			var s string
+			err := json.Unmarshal(v, &s)
+			got, ok := DecodeString(v)
+			if isString := err == nil && v[0] == '"'; ok != isString || ok && got != s {
+				t.Errorf("DecodeString(%q) = %q, %v, want %q, %v", v, got, ok, s, err)
+			}
+		}
+	}
+}
+
+// TestArrayElements checks ArrayElements against json.Unmarshal into a
+// slice of raw messages.
+func TestArrayElements(t *testing.T) {
+	for _, raw := range []string{
+		`[]`, ` [ ] `, `[1]`, `[ "a" , {"b":[1,"]"]}, null, true, -2.5 ]`, "[\"x\\\"]\"]", `{}`, `"x"`, `null`, `[`, `[1,]`, ``,
+	} {
+		got, ok := ArrayElements([]byte(raw), nil)
+		var want []json.RawMessage
+		err := json.Unmarshal([]byte(raw), &want)
+		if isArray := err == nil && want != nil; ok != isArray {
+			t.Errorf("ArrayElements(%q) ok = %v, Unmarshal: %q, %v", raw, ok, want, err)
+			continue
+		}
+		if ok && !slices.EqualFunc(got, want, func(a, b json.RawMessage) bool { return slices.Equal(a, b) }) {
+			t.Errorf("ArrayElements(%q) = %q, want %q", raw, got, want)
+		}
+	}
+}
