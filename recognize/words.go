@@ -69,7 +69,7 @@ type KeyGate struct {
 }
 
 // gateSlot returns the word and bit of key (len(key) > 0).
-func gateSlot(key string) (int, uint64) {
+func gateSlot[S string | []byte](key S) (int, uint64) {
 	n := len(key)
 	return int(key[0]&31)<<3 | int(key[n-1]&7), 1 << ((uint(n)*7 + uint(key[n>>1])) & 63)
 }
@@ -87,6 +87,15 @@ func (g *KeyGate) Add(key string) {
 // May reports whether key may have been added (false: it was not).
 func (g *KeyGate) May(key string) bool {
 	if key == "" {
+		return g.bits[0]&1 != 0
+	}
+	w, b := gateSlot(key)
+	return g.bits[w]&b != 0
+}
+
+// MayBytes is May for the bytes of key.
+func (g *KeyGate) MayBytes(key []byte) bool {
+	if len(key) == 0 {
 		return g.bits[0]&1 != 0
 	}
 	w, b := gateSlot(key)

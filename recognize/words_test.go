@@ -30,5 +30,8 @@ func TestKeyGate(t *testing.T) {
 		if got := g.May(tc.key); got != tc.want {
 			t.Errorf("May(%q) = %v, want %v", tc.key, got, tc.want)
 		}
+		if got := g.MayBytes([]byte(tc.key)); got != tc.want {
+			t.Errorf("MayBytes(%q) = %v, want %v", tc.key, got, tc.want)
+		}
 	}
 }
