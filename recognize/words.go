@@ -34,17 +34,15 @@ func LowerASCII(text string) string {
 	if i == len(text) {
 		return text
 	}
-	var sb strings.Builder
-	sb.Grow(len(text))
-	sb.WriteString(text[:i])
-	for ; i < len(text); i++ {
-		c := text[i]
-		if 'A' <= c && c <= 'Z' {
-			c += 'a' - 'A'
+	// lower-case a copy in place: a byte loop without calls, where a
+	// strings.Builder costs a call and a capacity check per byte
+	b := []byte(text)
+	for ; i < len(b); i++ {
+		if c := b[i]; 'A' <= c && c <= 'Z' {
+			b[i] = c + 'a' - 'A'
 		}
-		sb.WriteByte(c)
 	}
-	return sb.String()
+	return string(b)
 }
 
 // IsSaintTitle reports whether the lower-case word w is a saint's title
