@@ -206,10 +206,17 @@ var spelled = map[rune]string{
 
 // IsWordRune reports whether r belongs to a word token: a letter, a digit
 // or a combining mark. Recognizers that tokenise like the lexicon use it.
+// It is small enough to inline: an ASCII rune costs a table look-up, no
+// call.
 func IsWordRune(r rune) bool {
 	if r < utf8.RuneSelf {
 		return asciiWord[r]
 	}
+	return isWordRuneSlow(r)
+}
+
+// isWordRuneSlow is IsWordRune for non-ASCII runes.
+func isWordRuneSlow(r rune) bool {
 	return unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.Is(unicode.M, r)
 }
 

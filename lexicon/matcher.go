@@ -159,6 +159,18 @@ func (m *Matcher) FindAll(text string) []Match {
 // AppendAll is FindAll appending to out, so that a caller can reuse one
 // slice across texts.
 func (m *Matcher) AppendAll(out []Match, text string) []Match {
+	return m.appendMatches(out, text, false)
+}
+
+// AppendFirst is AppendAll limited to the entries that start at the first
+// token of text: the matches of AppendAll that a caller looking for an
+// entry at the start of text reads, without folding the tokens after it.
+func (m *Matcher) AppendFirst(out []Match, text string) []Match {
+	return m.appendMatches(out, text, true)
+}
+
+// appendMatches is AppendAll, or AppendFirst when first is set.
+func (m *Matcher) appendMatches(out []Match, text string, first bool) []Match {
 	var arr [64]byte
 	buf, scratch := arr[:0], []byte(nil)
 	for i := 0; ; {
@@ -167,36 +179,46 @@ func (m *Matcher) AppendAll(out []Match, text string) []Match {
 			break
 		}
 		i = e
-		buf, scratch = appendFoldToken(buf[:0], scratch, text[b:e])
-		if !m.rootFilter.HasBytes(buf) {
-			continue
-		}
-		idx, ok := m.root[string(buf)]
-		if !ok {
-			continue
-		}
-		begin := b
-		if m.nodes[idx].apos {
-			begin = absorbApostrophe(text, b)
-		}
-		out = m.emit(out, begin, e, m.nodes[idx].mask)
-		// Walk on for multi-token entries.
-		end := e
-		for m.nodes[idx].next != nil {
-			nb, ne := nextToken(text, end)
-			if nb < 0 || !joinable(text[end:nb]) {
-				break
-			}
-			buf, scratch = appendFoldToken(buf[:0], scratch, text[nb:ne])
-			child, ok := m.nodes[idx].next[string(buf)]
-			if !ok {
-				break
-			}
-			idx, end = child, ne
-			out = m.emit(out, begin, end, m.nodes[idx].mask)
+		out, buf, scratch = m.matchAt(out, text, b, e, buf, scratch)
+		if first {
+			break
 		}
 	}
 	return out
+}
+
+// matchAt appends the matches of the entries that start with the token
+// text[b:e]; buf and scratch are fold buffers, returned for reuse.
+func (m *Matcher) matchAt(out []Match, text string, b, e int, buf, scratch []byte) ([]Match, []byte, []byte) {
+	buf, scratch = appendFoldToken(buf[:0], scratch, text[b:e])
+	if !m.rootFilter.HasBytes(buf) {
+		return out, buf, scratch
+	}
+	idx, ok := m.root[string(buf)]
+	if !ok {
+		return out, buf, scratch
+	}
+	begin := b
+	if m.nodes[idx].apos {
+		begin = absorbApostrophe(text, b)
+	}
+	out = m.emit(out, begin, e, m.nodes[idx].mask)
+	// Walk on for multi-token entries.
+	end := e
+	for m.nodes[idx].next != nil {
+		nb, ne := nextToken(text, end)
+		if nb < 0 || !joinable(text[end:nb]) {
+			break
+		}
+		buf, scratch = appendFoldToken(buf[:0], scratch, text[nb:ne])
+		child, ok := m.nodes[idx].next[string(buf)]
+		if !ok {
+			break
+		}
+		idx, end = child, ne
+		out = m.emit(out, begin, end, m.nodes[idx].mask)
+	}
+	return out, buf, scratch
 }
 
 // emit appends one match per kind bit set in mask.

@@ -55,6 +55,31 @@ func TestMatcherFindAll(t *testing.T) {
 	}
 }
 
+func TestMatcherAppendFirst(t *testing.T) {
+	m := testMatcher()
+	tests := []struct {
+		text string
+		want []string // "text|list"
+	}{
+		{"Van den Bossche belt.", []string{"Van den Bossche|lastnames"}},
+		{"Den Haag en Jansen", []string{"Den Haag|cities"}},
+		{"’s-Hertogenbosch", []string{"’s-Hertogenbosch|cities"}},
+		{"  Jansen", []string{"Jansen|lastnames"}},
+		{"Jansens en Jansen", nil}, // the first token is no entry
+		{", Haag", []string{"Haag|cities"}},
+		{"", nil},
+	}
+	for _, tt := range tests {
+		var got []string
+		for _, mt := range m.AppendFirst(nil, tt.text) {
+			got = append(got, tt.text[mt.Begin:mt.End]+"|"+mt.List)
+		}
+		if !reflect.DeepEqual(got, tt.want) {
+			t.Errorf("AppendFirst(%q) = %q, want %q", tt.text, got, tt.want)
+		}
+	}
+}
+
 func TestMatcherOffsetsAndOrder(t *testing.T) {
 	m := NewMatcher(
 		newList(FirstNames, "", "t", "Rose\n"),

@@ -132,7 +132,7 @@ func (g *gazetteer) entryAt(text string, b int) (int, bool) {
 	}
 	var buf [8]lexicon.Match
 	e, area := -1, false
-	for _, m := range g.m.AppendAll(buf[:0], text[b:le]) {
+	for _, m := range g.m.AppendFirst(buf[:0], text[b:le]) {
 		if m.Begin > 0 {
 			break // matches come ordered by Begin
 		}

@@ -20,6 +20,14 @@ func isNameRune(r rune) bool {
 	return unicode.IsLetter(r) || r == '-' || r == '\'' || r == '’'
 }
 
+// asciiNameRune is isNameRune for the ASCII bytes, read without a call.
+var asciiNameRune = func() (t [utf8.RuneSelf]bool) {
+	for c := range utf8.RuneSelf {
+		t[c] = isNameRune(rune(c))
+	}
+	return t
+}()
+
 // letterAt reports whether a letter starts at byte i.
 func letterAt(text string, i int) bool {
 	if i < 0 || i >= len(text) {
@@ -43,6 +51,13 @@ func letterBefore(text string, i int) bool {
 func wordBefore(text string, i int) token {
 	j := i
 	for j > 0 {
+		if c := text[j-1]; c < utf8.RuneSelf {
+			if !asciiNameRune[c] && c != '/' {
+				break
+			}
+			j--
+			continue
+		}
 		r, n := utf8.DecodeLastRuneInString(text[:j])
 		if !isNameRune(r) && r != '/' {
 			break
@@ -56,6 +71,13 @@ func wordBefore(text string, i int) token {
 func wordAfter(text string, i int) token {
 	j := i
 	for j < len(text) {
+		if c := text[j]; c < utf8.RuneSelf {
+			if !asciiNameRune[c] {
+				break
+			}
+			j++
+			continue
+		}
 		r, n := utf8.DecodeRuneInString(text[j:])
 		if !isNameRune(r) {
 			break

@@ -41,7 +41,7 @@ func (s *scan) matchCueAt(i int) (end int, mask uint16) {
 			key = append(append(key, ' '), s.key(j)...)
 		}
 		next := j + 1
-		c := s.r.cueTab[string(key)]
+		c := s.r.cueTab.get(key)
 		if c.whole {
 			end, mask = next, c.mask
 		}

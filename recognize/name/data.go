@@ -9,6 +9,7 @@ import (
 	"gopkg.in/yaml.v3"
 
 	"github.com/meddeid/meddeid/lang"
+	"github.com/meddeid/meddeid/recognize"
 )
 
 //go:embed data/*.yaml
@@ -83,22 +84,22 @@ type rules struct {
 	titlePrefix  map[string]bool  // keys that start a longer title
 	cues         map[string]uint16
 	cuePrefix    map[string]bool
-	cueTab       map[string]phraseEntry // cues and cuePrefix in one look-up
-	titleTab     map[string]phraseEntry // titles and titlePrefix in one look-up
-	roleSuffixes []string               // folded, longest first
-	roleWords    wordSet                // folded role words and credentials
-	notNames     wordSet                // folded words that never start or end a name
-	seasons      wordSet                // season words: also family names after a given name ("Julia Sommer")
-	ageUnits     wordSet                // folded age units and sex markers after a number
-	birthCues    wordSet                // folded birth cues
-	possessives  wordSet                // folded possessives and articles before a kinship noun
-	firstPerson  wordSet                // folded first-person pronouns ("my", "ik", "j'")
-	conjunctions wordSet                // folded words that join the items of a list
-	services     wordSet                // folded names of hospital services ("spoed", "SAU")
-	familyFirst  bool                   // names put the family name first (Vietnamese)
-	capNouns     bool                   // the language capitalises every noun (German)
-	kinGiven     bool                   // a kinship title before a lone given name is kin ("Sister Marisol")
-	nounSuffixes []string               // folded endings of nouns that are never names
+	cueTab       *phraseTab // cues and cuePrefix in one look-up
+	titleTab     *phraseTab // titles and titlePrefix in one look-up
+	roleSuffixes []string   // folded, longest first
+	roleWords    wordSet    // folded role words and credentials
+	notNames     wordSet    // folded words that never start or end a name
+	seasons      wordSet    // season words: also family names after a given name ("Julia Sommer")
+	ageUnits     wordSet    // folded age units and sex markers after a number
+	birthCues    wordSet    // folded birth cues
+	possessives  wordSet    // folded possessives and articles before a kinship noun
+	firstPerson  wordSet    // folded first-person pronouns ("my", "ik", "j'")
+	conjunctions wordSet    // folded words that join the items of a list
+	services     wordSet    // folded names of hospital services ("spoed", "SAU")
+	familyFirst  bool       // names put the family name first (Vietnamese)
+	capNouns     bool       // the language capitalises every noun (German)
+	kinGiven     bool       // a kinship title before a lone given name is kin ("Sister Marisol")
+	nounSuffixes []string   // folded endings of nouns that are never names
 	maxCueWords  int
 }
 
@@ -291,18 +292,35 @@ type phraseEntry struct {
 	prefix bool
 }
 
+// phraseTab is a table of phrases and phrase prefixes behind a KeyGate:
+// most words of a note start no phrase and are turned away unhashed.
+type phraseTab struct {
+	m    map[string]phraseEntry
+	gate recognize.KeyGate // the keys of m
+}
+
+// get returns the entry of the phrase key held in key (zero: none).
+func (t *phraseTab) get(key []byte) phraseEntry {
+	if !t.gate.MayBytes(key) {
+		return phraseEntry{}
+	}
+	return t.m[string(key)]
+}
+
 // phraseTable merges a map of whole phrases and a set of their prefixes
 // into one table.
-func phraseTable[V uint8 | uint16](whole map[string]V, prefix map[string]bool) map[string]phraseEntry {
-	t := make(map[string]phraseEntry, len(whole)+len(prefix))
+func phraseTable[V uint8 | uint16](whole map[string]V, prefix map[string]bool) *phraseTab {
+	t := &phraseTab{m: make(map[string]phraseEntry, len(whole)+len(prefix))}
 	for k, v := range whole {
-		t[k] = phraseEntry{mask: uint16(v), whole: true}
+		t.m[k] = phraseEntry{mask: uint16(v), whole: true}
+		t.gate.Add(k)
 	}
 	for k, ok := range prefix {
 		if ok {
-			e := t[k]
+			e := t.m[k]
 			e.prefix = true
-			t[k] = e
+			t.m[k] = e
+			t.gate.Add(k)
 		}
 	}
 	return t

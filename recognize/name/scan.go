@@ -478,7 +478,7 @@ func (s *scan) matchTitle(i int) (end int, flags uint8, ok bool) {
 		if s.isPunct(next, ".") && s.toks[next].glued() {
 			next++
 		}
-		c := s.r.titleTab[string(key)]
+		c := s.r.titleTab.get(key)
 		if c.whole {
 			end, flags, ok = next, uint8(c.mask), true
 		}

@@ -109,7 +109,7 @@ func (r *rules) employerCandidates(s *scan, ld *localeData, cs []cand) []cand {
 	n := len(cs)
 	for i := 1; i+1 < len(s.toks); i++ {
 		t := &s.toks[i]
-		if !t.isWord() || t.cas != caseNone || t.le-t.lb > 6 || !r.employPreps[s.lw(i)] || s.toks[i+1].nl || t.nl {
+		if !t.isWord() || t.cas != caseNone || t.le-t.lb > 6 || !r.employPrepGate.May(s.lw(i)) || !r.employPreps[s.lw(i)] || s.toks[i+1].nl || t.nl {
 			continue
 		}
 		if !r.employmentCueBefore(s, ld, i) {
@@ -163,7 +163,7 @@ func (r *rules) transferCandidates(s *scan, ld *localeData, cs []cand) []cand {
 	n := len(cs)
 	for i := 1; i+1 < len(s.toks); i++ {
 		t := &s.toks[i]
-		if !t.isWord() || t.cas != caseNone || t.nl || s.toks[i+1].nl || !r.transferPreps[s.lw(i)] {
+		if !t.isWord() || t.cas != caseNone || t.nl || s.toks[i+1].nl || !r.transferGate.May(s.lw(i)) || !r.transferPreps[s.lw(i)] {
 			continue
 		}
 		if p := &s.toks[i-1]; !p.isWord() || !r.transferCues[s.lw(i-1)] {

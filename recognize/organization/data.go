@@ -84,6 +84,7 @@ type rules struct {
 	specialties     phraseSet
 	specWords       recognize.WordSet   // every word of every specialty
 	endings         map[string][]ending // by their last three bytes
+	endingGate      recognize.KeyGate   // the keys of endings
 	connectors      recognize.WordSet
 	conjunctions    recognize.WordSet
 	stop            recognize.WordSet // stop words, titles, months, weekdays
@@ -97,26 +98,28 @@ type rules struct {
 	employPreps     recognize.WordSet
 	transferCues    recognize.WordSet // "admitted", "overgebracht": a care institution after them and a transfer prep
 	transferPreps   recognize.WordSet
+	employPrepGate  *recognize.KeyGate // the words of employPreps
+	transferGate    *recognize.KeyGate // the words of transferPreps
 	insurerCues     phraseSet
 	unitCues        phraseSet
 	employerCues    phraseSet
 	acronymCues     recognize.WordSet
-	otherBodies     map[string]bool     // lexicon keys
-	breakers        recognize.WordSet   // words that end a name before a head
-	nameEndings     map[string][]string // endings of one-word hospital names, by last three bytes
-	schoolEndings   map[string][]string // endings of one-word school names, by last three bytes
-	patrons         recognize.WordSet   // first parts of one-word hospital names
-	adjEndings      []string            // adjective endings that make a weak suffix head generic
-	headAdjEndings  []string            // endings of adjectives that open a prefix head
-	placePreps      recognize.WordSet   // prepositions before a hospital's town
-	careCues        phraseSet           // field labels whose value is a home-care organisation
-	supplierCues    phraseSet           // phrases before a supplier ("supplied by")
-	insuranceBodies map[string]bool     // lexicon keys of public insurers that need an insurance cue
-	insurancePreps  phraseSet           // phrases before an insurer ("covered by")
-	genericBodies   map[string]bool     // lexicon keys of kinds of bodies that need a field
-	ruleWords       recognize.WordSet   // words after a body that make it a rule reference
-	ruleCues        phraseSet           // phrases before a body that make it a rule reference
-	siteWords       recognize.WordSet   // words before a hospital site after the hospital
+	otherBodies     map[string]bool   // lexicon keys
+	breakers        recognize.WordSet // words that end a name before a head
+	nameEndings     *endingIndex      // endings of one-word hospital names
+	schoolEndings   *endingIndex      // endings of one-word school names
+	patrons         recognize.WordSet // first parts of one-word hospital names
+	adjEndings      []string          // adjective endings that make a weak suffix head generic
+	headAdjEndings  []string          // endings of adjectives that open a prefix head
+	placePreps      recognize.WordSet // prepositions before a hospital's town
+	careCues        phraseSet         // field labels whose value is a home-care organisation
+	supplierCues    phraseSet         // phrases before a supplier ("supplied by")
+	insuranceBodies map[string]bool   // lexicon keys of public insurers that need an insurance cue
+	insurancePreps  phraseSet         // phrases before an insurer ("covered by")
+	genericBodies   map[string]bool   // lexicon keys of kinds of bodies that need a field
+	ruleWords       recognize.WordSet // words after a body that make it a rule reference
+	ruleCues        phraseSet         // phrases before a body that make it a rule reference
+	siteWords       recognize.WordSet // words before a hospital site after the hospital
 }
 
 // parseRules compiles the embedded data and the profiles' titles, months
@@ -134,8 +137,8 @@ func parseRules(heads, context []byte, profiles []*lang.Profile) (*rules, error)
 		return nil, fmt.Errorf("organization: data: missing word lists")
 	}
 	r := &rules{
-		heads:           phraseSet{},
-		specialties:     phraseSet{},
+		heads:           newPhraseSet(),
+		specialties:     newPhraseSet(),
 		specWords:       recognize.WordSet{},
 		connectors:      recognize.NewWordSet(cd.Connectors),
 		conjunctions:    recognize.NewWordSet(cd.Conjunctions),
@@ -168,6 +171,7 @@ func parseRules(heads, context []byte, profiles []*lang.Profile) (*rules, error)
 	for _, w := range cd.StreetEndings {
 		r.streetEndings = append(r.streetEndings, strings.ToLower(w))
 	}
+	r.employPrepGate, r.transferGate = r.employPreps.Gate(), r.transferPreps.Gate()
 	r.endings = map[string][]ending{}
 	var err error
 	if r.nameEndings, err = endingTable(cd.NameEndings); err != nil {
@@ -205,6 +209,7 @@ func parseRules(heads, context []byte, profiles []*lang.Profile) (*rules, error)
 				return nil, fmt.Errorf("organization: data/heads.yaml: compound ending %q too short", e)
 			}
 			r.endings[e[len(e)-3:]] = append(r.endings[e[len(e)-3:]], ending{e, sec.label})
+			r.endingGate.Add(e[len(e)-3:])
 		}
 	}
 	for _, e := range cd.Specialties {
@@ -267,11 +272,11 @@ func keySet(names []string) map[string]bool {
 
 // cuePhrases compiles field labels as case-free phrases.
 func cuePhrases(entries []string) (phraseSet, error) {
-	ps := phraseSet{}
+	ps := newPhraseSet()
 	for _, e := range entries {
 		p, err := parsePhrase(e, headSpecialty, "")
 		if err != nil {
-			return nil, fmt.Errorf("organization: data/context.yaml: %w", err)
+			return phraseSet{}, fmt.Errorf("organization: data/context.yaml: %w", err)
 		}
 		ps.add(p)
 	}
@@ -279,15 +284,32 @@ func cuePhrases(entries []string) (phraseSet, error) {
 	return ps, nil
 }
 
+// endingIndex holds lower-cased word endings by their last three bytes.
+type endingIndex struct {
+	m    map[string][]string
+	gate recognize.KeyGate // the keys of m
+}
+
+// get returns the endings that end in the last three bytes of w
+// (len(w) >= 3).
+func (x *endingIndex) get(w string) []string {
+	k := w[len(w)-3:]
+	if !x.gate.May(k) {
+		return nil
+	}
+	return x.m[k]
+}
+
 // endingTable indexes lower-cased word endings by their last three bytes.
-func endingTable(es []string) (map[string][]string, error) {
-	t := map[string][]string{}
+func endingTable(es []string) (*endingIndex, error) {
+	t := &endingIndex{m: map[string][]string{}}
 	for _, e := range es {
 		e = strings.ToLower(e)
 		if len(e) < 3 {
 			return nil, fmt.Errorf("organization: data/context.yaml: name ending %q too short", e)
 		}
-		t[e[len(e)-3:]] = append(t[e[len(e)-3:]], e)
+		t.m[e[len(e)-3:]] = append(t.m[e[len(e)-3:]], e)
+		t.gate.Add(e[len(e)-3:])
 	}
 	return t, nil
 }

@@ -11,7 +11,7 @@ import (
 func (r *rules) headCandidates(s *scan, ld *localeData, cs []cand) []cand {
 	for i := range s.toks {
 		prefixed, caredFor := false, false
-		for _, p := range r.heads[s.lw(i)] {
+		for _, p := range r.heads.get(s.lw(i)) {
 			if !p.appliesTo(s.langs) || caredFor && p.kind == headSuffix && p.label == LabelOther {
 				continue
 			}
@@ -131,7 +131,7 @@ func (r *rules) suffixed(s *scan, ld *localeData, i, end int, p *phrase) (cand, 
 // [first, i) before a company form.
 func (r *rules) endsInCareHead(s *scan, first, i int) bool {
 	for k := first + 1; k < i; k++ {
-		for _, p := range r.heads[s.lw(k)] {
+		for _, p := range r.heads.get(s.lw(k)) {
 			if p.kind != headSuffix || p.label != LabelHealthcare {
 				continue
 			}
@@ -260,7 +260,7 @@ func (r *rules) prefixed(s *scan, ld *localeData, i, end int, p *phrase, label s
 	last = r.cutPlaceTail(s, ld, end, last)
 	nameLast := last
 	if n := last + 1; n < len(s.toks) && !s.toks[n].nl {
-		for _, p := range r.heads[s.lw(n)] {
+		for _, p := range r.heads.get(s.lw(n)) {
 			if p.kind != headSuffix || p.label != LabelOther {
 				continue
 			}
@@ -310,7 +310,7 @@ func (r *rules) roomAfter(s *scan, j int) (int, bool) {
 		return 0, false
 	}
 	if n := last + 1; n < len(s.toks) && !s.toks[n].nl {
-		for _, p := range r.heads[s.lw(n)] {
+		for _, p := range r.heads.get(s.lw(n)) {
 			if p.kind != headRoom {
 				continue
 			}
@@ -361,13 +361,13 @@ func (r *rules) schoolName(s *scan, ld *localeData, i int) (int, bool) {
 // compoundName is hospitalName and schoolName: endings holds the head
 // words by their last three bytes; school accepts a name part or stem that
 // is no common word, where a hospital needs a patron or first name.
-func (r *rules) compoundName(s *scan, ld *localeData, i int, endings map[string][]string, school bool) (int, bool) {
+func (r *rules) compoundName(s *scan, ld *localeData, i int, endings *endingIndex, school bool) (int, bool) {
 	w := s.lw(i)
 	if s.toks[i].hasDigit() || len(w) < 6 {
 		return 0, false
 	}
 	end := ""
-	for _, e := range endings[w[len(w)-3:]] {
+	for _, e := range endings.get(w) {
 		if strings.HasSuffix(w, e) {
 			end = e
 			break
@@ -431,6 +431,9 @@ func (r *rules) compoundName(s *scan, ld *localeData, i int, endings map[string]
 func (r *rules) compoundHead(s *scan, i int) (string, bool) {
 	w := s.lw(i)
 	if len(w) < 6 || s.toks[i].hasDigit() {
+		return "", false
+	}
+	if !r.endingGate.May(w[len(w)-3:]) {
 		return "", false
 	}
 	for _, e := range r.endings[w[len(w)-3:]] {

@@ -57,7 +57,7 @@ func (r *rules) endsLikeStreet(name string) bool {
 // opensOrganization reports whether a head phrase (prefix or unit) starts
 // at token k: a name stops before another organisation.
 func (r *rules) opensOrganization(s *scan, k int) bool {
-	for _, p := range r.heads[s.lw(k)] {
+	for _, p := range r.heads.get(s.lw(k)) {
 		if p.kind == headPrefix || p.kind == headUnitPrefix || p.kind == headRoom {
 			if _, ok := p.matchAt(s, k); ok {
 				return true

@@ -2,6 +2,7 @@ package organization
 
 import (
 	"fmt"
+	"github.com/meddeid/meddeid/recognize"
 	"sort"
 	"strings"
 )
@@ -35,8 +36,25 @@ type phrase struct {
 }
 
 // phraseSet indexes phrases by their first lower-cased token, longest
-// first within a bucket.
-type phraseSet map[string][]*phrase
+// first within a bucket. A gate on the first tokens turns most words of a
+// note away before the map is hashed.
+type phraseSet struct {
+	m    map[string][]*phrase
+	gate *recognize.KeyGate
+}
+
+// newPhraseSet returns an empty phraseSet.
+func newPhraseSet() phraseSet {
+	return phraseSet{m: map[string][]*phrase{}, gate: &recognize.KeyGate{}}
+}
+
+// get returns the phrases whose first token is w, longest first.
+func (ps phraseSet) get(w string) []*phrase {
+	if ps.gate == nil || !ps.gate.May(w) {
+		return nil
+	}
+	return ps.m[w]
+}
 
 // parsePhrase tokenises one data entry with its flags.
 func parsePhrase(entry string, kind headKind, label string) (*phrase, error) {
@@ -86,12 +104,15 @@ func parsePhrase(entry string, kind headKind, label string) (*phrase, error) {
 }
 
 // add inserts p.
-func (ps phraseSet) add(p *phrase) { ps[p.toks[0]] = append(ps[p.toks[0]], p) }
+func (ps phraseSet) add(p *phrase) {
+	ps.m[p.toks[0]] = append(ps.m[p.toks[0]], p)
+	ps.gate.Add(p.toks[0])
+}
 
 // sortBuckets orders each bucket longest first, then by kind, for
 // deterministic matching.
 func (ps phraseSet) sortBuckets() {
-	for _, b := range ps {
+	for _, b := range ps.m {
 		sort.SliceStable(b, func(i, j int) bool {
 			if len(b[i].toks) != len(b[j].toks) {
 				return len(b[i].toks) > len(b[j].toks)
@@ -146,7 +167,7 @@ func (p *phrase) appliesTo(lang string) bool {
 // longest returns the end index of the longest phrase of ps matching at i
 // for lang, and the phrase; ok is false when none matches.
 func (ps phraseSet) longest(s *scan, i int, lang string) (int, *phrase, bool) {
-	for _, p := range ps[s.lw(i)] {
+	for _, p := range ps.get(s.lw(i)) {
 		if !p.appliesTo(lang) {
 			continue
 		}

@@ -109,21 +109,32 @@ func tokenize(text string) ([]tok, string) {
 
 // tokenizeInto is tokenize appending to the given buffers; the lowered
 // texts are returned as bytes.
+//
+// ASCII letters and digits take a path without function calls (most of a
+// note is ASCII): a call on that path makes the compiler keep the loop's
+// state on the stack.
 func tokenizeInto(text string, toks []tok, low []byte) ([]tok, []byte) {
 	toks, low = toks[:0], low[:0]
 	sp, nl := false, false
 	for i := 0; i < len(text); {
-		r, n := rune(text[i]), 1
-		if r >= utf8.RuneSelf {
-			r, n = utf8.DecodeRuneInString(text[i:])
-		}
-		if isSpace(r) {
-			sp = true
-			if r == '\n' || r == '\r' {
-				nl = true
+		c := text[i]
+		r, n := rune(c), 1
+		if c < utf8.RuneSelf {
+			if asciiSpace[c] {
+				sp = true
+				if c == '\n' || c == '\r' {
+					nl = true
+				}
+				i++
+				continue
 			}
-			i += n
-			continue
+		} else {
+			r, n = utf8.DecodeRuneInString(text[i:])
+			if isSpace(r) {
+				sp = true
+				i += n
+				continue
+			}
 		}
 		t := tok{b: int32(i), lb: int32(len(low)), sp: sp, nl: nl}
 		sp, nl = false, false
@@ -144,61 +155,90 @@ func tokenizeInto(text string, toks []tok, low []byte) ([]tok, []byte) {
 			i += n
 			continue
 		}
-		letters, uppers := 0, 0
+		var w wordStats
 		j := i
 		for j < len(text) {
-			r, n := rune(text[j]), 1
-			if r >= utf8.RuneSelf {
-				r, n = utf8.DecodeRuneInString(text[j:])
+			// the ASCII letters and digits of the word
+			for j < len(text) {
+				c := text[j]
+				switch {
+				case 'a' <= c && c <= 'z':
+					if w.letters == 1 {
+						w.lower = true
+					}
+					w.letters++
+				case 'A' <= c && c <= 'Z':
+					if w.letters == 0 {
+						w.title = true
+					}
+					w.letters++
+					w.uppers++
+					c += 'a' - 'A'
+				case '0' <= c && c <= '9':
+					w.digits++
+				default:
+					goto other
+				}
+				w.runes++
+				low = append(low, c)
+				j++
 			}
-			if !isWordRune(r) {
+			break
+		other:
+			if text[j] < utf8.RuneSelf {
 				break
 			}
-			if t.runes < 255 {
-				t.runes++
-			}
-			switch {
-			case '0' <= r && r <= '9':
-				if t.digits < 255 {
-					t.digits++
-				}
-				low = append(low, byte(r))
-			case 'a' <= r && r <= 'z':
-				if letters == 1 {
-					t.lower = true
-				}
-				letters++
-				low = append(low, byte(r))
-			case 'A' <= r && r <= 'Z':
-				if letters == 0 {
-					t.cas = caseTitle
-				}
-				letters++
-				uppers++
-				low = append(low, byte(r+'a'-'A'))
-			default:
-				if unicode.IsLetter(r) {
-					if unicode.IsUpper(r) {
-						if letters == 0 {
-							t.cas = caseTitle
-						}
-						uppers++
-					} else if letters == 1 {
-						t.lower = true
-					}
-					letters++
-				}
-				low = utf8.AppendRune(low, unicode.ToLower(r))
+			var n int
+			if low, n = w.addRune(text[j:], low); n == 0 {
+				break
 			}
 			j += n
 		}
-		if letters > 0 && uppers == letters {
+		if w.title {
+			t.cas = caseTitle
+		}
+		if w.letters > 0 && w.uppers == w.letters {
 			t.cas = caseUpper
 		}
+		t.lower = w.lower
+		t.runes = uint8(min(w.runes, 255))
+		t.digits = uint8(min(w.digits, 255))
 		t.e = int32(j)
 		t.le = int32(len(low))
 		toks = append(toks, t)
 		i = j
 	}
 	return toks, low
+}
+
+// asciiSpace marks the ASCII bytes isSpace accepts.
+var asciiSpace = [utf8.RuneSelf]bool{' ': true, '\t': true, '\n': true, '\r': true, '\v': true, '\f': true}
+
+// wordStats counts the runes, digits, letters and capitals of a word
+// token as tokenizeInto reads it.
+type wordStats struct {
+	runes, digits, letters, uppers int
+	title, lower                   bool // first letter upper case; second lower case
+}
+
+// addRune reads the non-ASCII rune at the start of s into w, appending
+// its lower case to low. It returns 0 when the rune ends the word.
+func (w *wordStats) addRune(s string, low []byte) ([]byte, int) {
+	r, n := utf8.DecodeRuneInString(s)
+	if !isWordRune(r) {
+		return low, 0
+	}
+	w.runes++
+	if unicode.IsLetter(r) {
+		if unicode.IsUpper(r) {
+			if w.letters == 0 {
+				w.title = true
+			}
+			w.uppers++
+		} else if w.letters == 1 {
+			w.lower = true
+		}
+		w.letters++
+	}
+	return utf8.AppendRune(low, unicode.ToLower(r)), n
 }

@@ -152,14 +152,14 @@ func (d *doc) prefixedHobby(key string) (uint8, bool) {
 func (d *doc) longest(i int) (end int, flags uint8) {
 	l := d.l
 	d.buf = append(d.buf[:0], d.toks[i].key...)
-	f := l.entries[string(d.buf)]
+	f := l.entry(d.buf)
 	end = i
 	if f&^fPrefix != 0 {
 		end, flags = i+1, f&^fPrefix
 	}
 	for j := i + 1; f&fPrefix != 0 && j < len(d.toks) && j-i < l.maxWords && joins(d.gaps[j]); j++ {
 		d.buf = append(append(d.buf, ' '), d.toks[j].key...)
-		f = l.entries[string(d.buf)]
+		f = l.entry(d.buf)
 		if f&^fPrefix != 0 {
 			end, flags = j+1, f&^fPrefix
 		}

@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/meddeid/meddeid/lexicon"
+	"github.com/meddeid/meddeid/recognize"
 )
 
 // Entry flags: what a phrase of the index is.
@@ -21,7 +22,8 @@ const (
 type language struct {
 	code string // language: "nl", "en", ...
 
-	entries  map[string]uint8 // phrase key -> flags (with fPrefix for prefixes)
+	entries  map[string]uint8  // phrase key -> flags (with fPrefix for prefixes)
+	gate     recognize.KeyGate // the keys of entries
 	maxWords int
 
 	heads         map[string][]string // compound heads by their last two bytes
@@ -133,10 +135,12 @@ func (l *language) add(key string, flags uint8) {
 		return
 	}
 	l.entries[key] |= flags
+	l.gate.Add(key)
 	n := 1
 	for i := 0; i < len(key); i++ {
 		if key[i] == ' ' {
 			l.entries[key[:i]] |= fPrefix
+			l.gate.Add(key[:i])
 			n++
 		}
 	}
@@ -147,7 +151,20 @@ func (l *language) add(key string, flags uint8) {
 
 // flags returns the flags of an entry key without fPrefix (0 when key
 // is not an entry).
-func (l *language) flags(key string) uint8 { return l.entries[key] &^ fPrefix }
+func (l *language) flags(key string) uint8 {
+	if !l.gate.May(key) {
+		return 0
+	}
+	return l.entries[key] &^ fPrefix
+}
+
+// entry returns the flags of the entry key held in b, with fPrefix.
+func (l *language) entry(b []byte) uint8 {
+	if !l.gate.MayBytes(b) {
+		return 0
+	}
+	return l.entries[string(b)]
+}
 
 // compound splits a word key that ends in a compound head ("vrachtwagen"
 // + "chauffeur") and returns the head, or "" when the word is no compound
