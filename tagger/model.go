@@ -6,6 +6,7 @@ import (
 	"slices"
 	"sync"
 	"sync/atomic"
+	"unsafe"
 
 	"github.com/meddeid/meddeid/internal/vec"
 )
@@ -185,6 +186,12 @@ func (m *Model) addRows(row []float32, rs []uint32) {
 	vs := buf[:0]
 	if len(rs) > len(buf) {
 		vs = make([]uint64, 0, len(rs))
+	}
+	if useAVX2 && T > 0 && len(rs) > 0 {
+		if !addRowsAVX2(&row[0], T, &rs[0], len(rs), unsafe.SliceData(rows), len(rows), unsafe.SliceData(multi), unsafe.SliceData(dense), &vs[:len(rs)][0]) {
+			panic("tagger: feature row out of range")
+		}
+		return
 	}
 	for _, r := range rs {
 		vs = append(vs, rows[r])
