@@ -2,6 +2,7 @@ package tagger
 
 import (
 	"hash/maphash"
+	"math/bits"
 	"slices"
 	"strings"
 	"sync"
@@ -262,10 +263,10 @@ func (h hasher) str(s string) hasher {
 
 // u64 mixes a precomputed string hash into h.
 func (h hasher) u64(v uint64) hasher {
-	for k := 0; k < 64; k += 16 {
-		h = (h ^ hasher(v>>k&0xffff)) * 1099511628211
-	}
-	return h
+	h = (h ^ hasher(v&0xffff)) * 1099511628211
+	h = (h ^ hasher(v>>16&0xffff)) * 1099511628211
+	h = (h ^ hasher(v>>32&0xffff)) * 1099511628211
+	return (h ^ hasher(v>>48)) * 1099511628211
 }
 
 func strHash(s string) uint64 { return uint64(hasher(fnvOffset).str(s)) }
@@ -344,41 +345,62 @@ func (x *Extractor) extract(f *Features, text string, p *lang.Profile, toks []To
 		f.forms[i] = info[i].formInfo
 	}
 	mask := x.mask
-	add := func(h hasher) { f.Idx = append(f.Idx, uint32(uint64(h)&mask)) }
-	get := func(i int) *tokInfo {
-		if i < 0 || i >= len(info) {
-			return nil
-		}
-		return &info[i]
-	}
+	idx := f.Idx
+	add := func(h hasher) { idx = append(idx, uint32(uint64(h)&mask)) }
 	for i, t := range toks {
 		in := &info[i]
 		// the local rows depend on the token's text alone
 		if localOut {
 			f.Local[i] = 0
 		} else {
-			f.Idx = append(f.Idx, in.local...)
+			idx = append(idx, in.local...)
 			f.Local[i] = uint8(len(in.local))
 		}
-		for k, d := range []int{-2, -1, 1, 2} {
-			nb := get(i + d)
-			if nb == nil {
-				add(newHash(10 + byte(k)).u64(edgeH))
-				continue
-			}
-			add(newHash(10 + byte(k)).u64(nb.lowerH))
-			add(newHash(14 + byte(k)).u64(nb.shortH))
-			if d == -1 || d == 1 {
-				add(newHash(18 + byte(k)).u64(nb.lowerH).u64(in.lowerH))
-				add(newHash(22 + byte(k)).u64(nb.shortH).u64(in.shortH))
-			}
+		// the neighbours: two before, one before (nil beyond the sequence)
+		// and two after, in that order
+		var p1, n1 *tokInfo
+		if i > 0 {
+			p1 = &info[i-1]
+		}
+		if i+1 < len(info) {
+			n1 = &info[i+1]
+		}
+		if i >= 2 {
+			nb := &info[i-2]
+			add(newHash(10).u64(nb.lowerH))
+			add(newHash(14).u64(nb.shortH))
+		} else {
+			add(newHash(10).u64(edgeH))
+		}
+		if p1 != nil {
+			add(newHash(11).u64(p1.lowerH))
+			add(newHash(15).u64(p1.shortH))
+			add(newHash(19).u64(p1.lowerH).u64(in.lowerH))
+			add(newHash(23).u64(p1.shortH).u64(in.shortH))
+		} else {
+			add(newHash(11).u64(edgeH))
+		}
+		if n1 != nil {
+			add(newHash(12).u64(n1.lowerH))
+			add(newHash(16).u64(n1.shortH))
+			add(newHash(20).u64(n1.lowerH).u64(in.lowerH))
+			add(newHash(24).u64(n1.shortH).u64(in.shortH))
+		} else {
+			add(newHash(12).u64(edgeH))
+		}
+		if i+2 < len(info) {
+			nb := &info[i+2]
+			add(newHash(13).u64(nb.lowerH))
+			add(newHash(17).u64(nb.shortH))
+		} else {
+			add(newHash(13).u64(edgeH))
 		}
 		// line and punctuation cues
 		cue := byte(0)
 		if t.LineStart {
 			cue |= 1
 		}
-		if i > 0 && info[i-1].lower == ":" {
+		if p1 != nil && p1.lower == ":" {
 			cue |= 2
 		}
 		if t.SpaceBefore {
@@ -399,14 +421,27 @@ func (x *Extractor) extract(f *Features, text string, p *lang.Profile, toks []To
 			}
 		}
 		if x.cfg.Lexicon {
-			for k := range lexKinds {
+			// the kinds of the token's matches and its neighbours', in
+			// kind order
+			var pl, nl uint32
+			if p1 != nil {
+				pl = p1.lex
+			}
+			if n1 != nil {
+				nl = n1.lex
+			}
+			kinds := (in.lex | pl | nl) & (1<<len(lexKinds) - 1)
+			for kinds != 0 {
+				k := bits.TrailingZeros32(kinds)
+				kinds &= kinds - 1
 				if in.lex&(1<<k) != 0 {
 					add(newHash(40).byte(byte(k)).byte(b2(in.lexBegin&(1<<k) != 0)))
 				}
-				for d, nb := range []*tokInfo{get(i - 1), get(i + 1)} {
-					if nb != nil && nb.lex&(1<<k) != 0 {
-						add(newHash(41 + byte(d)).byte(byte(k)))
-					}
+				if pl&(1<<k) != 0 {
+					add(newHash(41).byte(byte(k)))
+				}
+				if nl&(1<<k) != 0 {
+					add(newHash(42).byte(byte(k)))
 				}
 			}
 			if in.lex&(1<<31) != 0 {
@@ -420,22 +455,27 @@ func (x *Extractor) extract(f *Features, text string, p *lang.Profile, toks []To
 			} else {
 				add(newHash(52))
 			}
-			for d, nb := range []*tokInfo{get(i - 1), get(i + 1)} {
-				if nb != nil && nb.ruleH != 0 {
-					add(newHash(53 + byte(d)).u64(nb.ruleH))
-				}
+			if p1 != nil && p1.ruleH != 0 {
+				add(newHash(53).u64(p1.ruleH))
+			}
+			if n1 != nil && n1.ruleH != 0 {
+				add(newHash(54).u64(n1.ruleH))
 			}
 		}
 		if x.cfg.Classes {
-			x.classFeatures(add, info, i)
+			idx = x.classFeatures(idx, info, i)
 		}
-		f.Off = append(f.Off, int32(len(f.Idx)))
+		f.Off = append(f.Off, int32(len(idx)))
 	}
+	f.Idx = idx
 	return f
 }
 
-// classFeatures adds the contextual word-class features of token i.
-func (x *Extractor) classFeatures(add func(hasher), info []tokInfo, i int) {
+// classFeatures appends the contextual word-class features of token i
+// to idx.
+func (x *Extractor) classFeatures(idx []uint32, info []tokInfo, i int) []uint32 {
+	mask := x.mask
+	add := func(h hasher) { idx = append(idx, uint32(uint64(h)&mask)) }
 	in := &info[i]
 	if in.runPos != 0 {
 		add(newHash(60).u64(in.runH).byte(in.runPos))
@@ -444,7 +484,7 @@ func (x *Extractor) classFeatures(add func(hasher), info []tokInfo, i int) {
 		if i > 0 && info[i-1].digit && in.unit != 0 {
 			add(newHash(63).byte(in.unit))
 		}
-		return
+		return idx
 	}
 	// a number: the unit after it (skipping a glued "/" or "," part) and
 	// a score name up to two tokens before it
@@ -463,6 +503,7 @@ func (x *Extractor) classFeatures(add func(hasher), info []tokInfo, i int) {
 			break
 		}
 	}
+	return idx
 }
 
 func b2(b bool) byte {

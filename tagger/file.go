@@ -135,6 +135,7 @@ func Read(data []byte) (*Model, error) {
 		return nil, err
 	}
 	m.sp = fz.sp
+	m.vt = m.newViterbiTables(m.trans)
 	return m, nil
 }
 

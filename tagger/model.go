@@ -6,6 +6,7 @@ import (
 	"slices"
 	"sync"
 	"sync/atomic"
+	"unsafe"
 
 	"github.com/meddeid/meddeid/internal/vec"
 )
@@ -30,12 +31,12 @@ type Model struct {
 	// closed are the tags that end a span or are O (O, E-, S-); opened
 	// the tags that may follow them (O, B-, S-).
 	closed, opened []int
-	// pairs holds the inside tags with their two allowed predecessors (B-
-	// and I- of the label), flattened for Viterbi.
-	pairs []insidePair
 	// sp is the sparse form of w used for prediction (nil while training).
 	// A model read from a file keeps only sp (w is nil; see weights).
 	sp *sparse
+	// vt are the Viterbi tables of the final transition weights, built
+	// with sp (nil while training).
+	vt *viterbiTables
 }
 
 // sparse holds the non-zero emission weights for prediction, one
@@ -79,6 +80,7 @@ func (m *Model) freeze() {
 		fz.addRow(r, m.w[r*m.nTags:(r+1)*m.nTags])
 	}
 	m.sp = fz.sp
+	m.vt = m.newViterbiTables(m.trans)
 }
 
 // freezer builds the sparse form of emission weights row by row.
@@ -185,6 +187,12 @@ func (m *Model) addRows(row []float32, rs []uint32) {
 	if len(rs) > len(buf) {
 		vs = make([]uint64, 0, len(rs))
 	}
+	if useAVX2 && T > 0 && len(rs) > 0 {
+		if !addRowsAVX2(&row[0], T, &rs[0], len(rs), unsafe.SliceData(rows), len(rows), unsafe.SliceData(multi), unsafe.SliceData(dense), &vs[:len(rs)][0]) {
+			panic("tagger: feature row out of range")
+		}
+		return
+	}
 	for _, r := range rs {
 		vs = append(vs, rows[r])
 	}
@@ -249,23 +257,22 @@ func (m *Model) constraints() {
 			m.opened = append(m.opened, b)
 			continue
 		}
-		// an inside tag: TagSet.Allowed lets it follow only B- and I- of
-		// its label, and Viterbi relies on that
-		var preds []int32
+		// an inside tag (I-, E-): TagSet.Allowed lets it follow only B-
+		// and I- of its label, and viterbiStep relies on that
+		bt := 1 + 4*((b-1)/4)
 		for a := 0; a < n; a++ {
-			if m.tags.Allowed(a, b) {
-				preds = append(preds, int32(a))
+			if m.tags.Allowed(a, b) != (a == bt || a == bt+1) {
+				panic("tagger: an inside tag after other tags than B- and I- of its label")
 			}
 		}
-		if len(preds) != 2 {
-			panic("tagger: an inside tag without exactly two predecessors")
+	}
+	for b := 0; b < n; b++ {
+		// the tag layout viterbiStep relies on: O, then B, I, E, S
+		if m.stop[b] != (b == 0 || (b-1)%4 >= 2) || m.start[b] != (b == 0 || (b-1)%4 == 0 || (b-1)%4 == 3) {
+			panic("tagger: tags not in BIOES order")
 		}
-		m.pairs = append(m.pairs, insidePair{tag: int32(b), a0: preds[0], a1: preds[1]})
 	}
 }
-
-// insidePair is an inside tag and its two allowed predecessors (a0 < a1).
-type insidePair struct{ tag, a0, a1 int32 }
 
 // Tags returns the model's tag set.
 func (m *Model) Tags() *TagSet { return m.tags }
@@ -290,15 +297,71 @@ func emissions(w []float32, nTags int, f *Features, n int) []float32 {
 // score. Ties go to the lowest predecessor tag, so the result is the same
 // as an exhaustive search's.
 func (m *Model) viterbi(em []float32, n int, trans, end []float32, bias float32) []int {
-	return m.viterbiInto(nil, em, n, trans, end, bias)
+	return m.viterbiInto(nil, nil, em, n, trans, end, bias)
+}
+
+// viterbiTables are the per-model tables of Viterbi, built from the
+// transition weights (see newViterbiTables).
+type viterbiTables struct {
+	// thr holds, for each closed tag a (row a, T wide) and each opened
+	// tag b, the largest transition into b from a closed tag other than a:
+	// the bound that decides whether a's best successor score may be
+	// beaten (see viterbiInto).
+	thr []float32
+	// inside holds per label l the transitions B→I, I→I, B→E and I→E at
+	// 4l…4l+3.
+	inside []float32
+}
+
+// newViterbiTables builds the tables of transition weights trans for the
+// tags of m.
+func (m *Model) newViterbiTables(trans []float32) *viterbiTables {
+	T, L := m.nTags, (m.nTags-1)/4
+	vt := &viterbiTables{thr: make([]float32, T*T), inside: make([]float32, 4*L)}
+	negInf := float32(math.Inf(-1))
+	for _, a := range m.closed {
+		row := vt.thr[a*T : (a+1)*T]
+		for _, b := range m.opened {
+			row[b] = negInf
+			for _, o := range m.closed {
+				if o != a {
+					row[b] = max(row[b], trans[o*T+b])
+				}
+			}
+		}
+	}
+	for l := 0; l < L; l++ {
+		bt, it, et := 1+4*l, 2+4*l, 3+4*l
+		vt.inside[4*l] = trans[bt*T+it]
+		vt.inside[4*l+1] = trans[it*T+it]
+		vt.inside[4*l+2] = trans[bt*T+et]
+		vt.inside[4*l+3] = trans[it*T+et]
+	}
+	return vt
 }
 
 // viterbiInto is viterbi with the lattice in the buffers of s (nil: new
-// ones); every cell is written before it is read.
-func (m *Model) viterbiInto(s *scratch, em []float32, n int, trans, end []float32, bias float32) []int {
+// ones) and the tables vt of trans (nil: built for this call); every cell
+// is written before it is read.
+//
+// It relies on the tag layout of TagSet (O, then B, I, E, S per label):
+// the closed tags (O, E-, S-) may be followed by the opened ones (O, B-,
+// S-), and an inside tag (I-, E-) only by B- and I- of its label. An
+// opened tag's best predecessor is usually the closed tag a with the best
+// previous score: when the second-best previous score plus the largest
+// transition into the tag from a closed tag other than a cannot reach
+// a's score, no other predecessor can (float addition is monotonic, so
+// this is exact, ties included); else the same test with the third-best
+// score decides between the best two, and when it fails too all closed
+// tags are searched in tag order (see viterbiStep). Every score is the
+// same sum of the same operands as in an exhaustive search.
+func (m *Model) viterbiInto(s *scratch, vt *viterbiTables, em []float32, n int, trans, end []float32, bias float32) []int {
 	T := m.nTags
 	if n == 0 {
 		return nil
+	}
+	if vt == nil {
+		vt = m.newViterbiTables(trans)
 	}
 	negInf := float32(math.Inf(-1))
 	var score []float32
@@ -318,85 +381,9 @@ func (m *Model) viterbiInto(s *scratch, em []float32, n int, trans, end []float3
 		score[b] = em[b] + trans[T*T+b]
 	}
 	score[0] -= bias
-	// Tags after a closed tag (O, E-, S-) are the opened ones (O, B-, S-).
-	// Their best predecessor is usually the closed tag with the best
-	// previous score: when the second-best previous score plus the largest
-	// transition into the tag cannot reach it, no other can (exact, ties
-	// included); otherwise all closed tags are searched.
-	closed, opened := m.closed, m.opened
-	nc := len(closed)
-	pairs := m.pairs
-	// one buffer for the per-call tables: tc, colMax, pc and pt
-	need := len(opened)*nc + len(opened) + nc + 2*len(pairs)
-	var tab []float32
-	if s != nil {
-		s.vt = slices.Grow(s.vt[:0], need)[:need]
-		tab = s.vt
-	} else {
-		tab = make([]float32, need)
-	}
-	tc, tab := tab[:len(opened)*nc], tab[len(opened)*nc:]
-	colMax, tab := tab[:len(opened)], tab[len(opened):]
-	pc, pt := tab[:nc], tab[nc:]
-	for j, b := range opened {
-		colMax[j] = negInf
-		for k, a := range closed {
-			v := trans[a*T+b]
-			tc[j*nc+k] = v
-			colMax[j] = max(colMax[j], v)
-		}
-	}
-	for j, p := range pairs {
-		pt[2*j], pt[2*j+1] = trans[int(p.a0)*T+int(p.tag)], trans[int(p.a1)*T+int(p.tag)]
-	}
 	for i := 1; i < n; i++ {
-		prev := score[(i-1)*T : i*T]
-		cur := score[i*T : (i+1)*T]
-		// the best and second-best closed predecessors
-		k1, k2 := -1, -1
-		for k, a := range closed {
-			v := prev[a]
-			pc[k] = v
-			switch {
-			case k1 < 0 || v > pc[k1]:
-				k1, k2 = k, k1
-			case k2 < 0 || v > pc[k2]:
-				k2 = k
-			}
-		}
-		second := negInf
-		if k2 >= 0 {
-			second = pc[k2]
-		}
-		emi := em[i*T : (i+1)*T]
-		for j, b := range opened {
-			row := tc[j*nc : (j+1)*nc]
-			best, arg := pc[k1]+row[k1], k1
-			if second+colMax[j] >= best {
-				// another predecessor may win: search them all
-				best, arg = negInf, 0
-				for k, v := range pc {
-					if s := v + row[k]; s > best {
-						best, arg = s, k
-					}
-				}
-			}
-			cur[b] = best + emi[b]
-			back[i*T+b] = int16(closed[arg])
-		}
-		bk := back[i*T : (i+1)*T]
-		for j, p := range pairs {
-			best, arg := negInf, int32(0)
-			if s := prev[p.a0] + pt[2*j]; s > best {
-				best, arg = s, p.a0
-			}
-			if s := prev[p.a1] + pt[2*j+1]; s > best {
-				best, arg = s, p.a1
-			}
-			cur[p.tag] = best + emi[p.tag]
-			bk[p.tag] = int16(arg)
-		}
-		cur[0] -= bias
+		m.viterbiStep(vt, trans, score[(i-1)*T:i*T], score[i*T:(i+1)*T], em[i*T:(i+1)*T], back[i*T:(i+1)*T])
+		score[i*T] -= bias
 	}
 	best, arg := negInf, 0
 	last := score[(n-1)*T:]
@@ -420,6 +407,106 @@ func (m *Model) viterbiInto(s *scratch, em []float32, n int, trans, end []float3
 		tags[i-1] = int(back[i*T+tags[i]])
 	}
 	return tags
+}
+
+// viterbiStep fills the scores cur and back pointers bk of one token
+// from the previous token's scores prev and its emissions emi (see
+// viterbiInto; the O bias is left to the caller).
+func (m *Model) viterbiStep(vt *viterbiTables, trans, prev, cur, emi []float32, bk []int16) {
+	T := len(prev)
+	cur, emi, bk = cur[:T], emi[:T], bk[:T]
+	// the best (v1, closed tag a1), second-best (v2, a2) and third-best
+	// (v3) previous scores of the closed tags in tag order (O, then E-
+	// and S- of each label): the first of equal scores ranks higher
+	negInf := float32(math.Inf(-1))
+	v1, a1 := prev[0], 0
+	v2, a2 := prev[3], 3
+	if v2 > v1 {
+		v1, a1, v2, a2 = v2, a2, v1, a1
+	}
+	v3 := negInf
+	top := func(v float32, a int) {
+		if v > v3 {
+			switch {
+			case v > v1:
+				v1, a1, v2, a2, v3 = v, a, v1, a1, v2
+			case v > v2:
+				v2, a2, v3 = v, a, v2
+			default:
+				v3 = v
+			}
+		}
+	}
+	top(prev[4], 4)
+	for a := 7; a+1 < T; a += 4 {
+		top(prev[a], a)
+		top(prev[a+1], a+1)
+	}
+	// the opened tags: O, then B- and S- of each label
+	tr1 := trans[a1*T : (a1+1)*T]
+	th := vt.thr[a1*T : (a1+1)*T]
+	tr2 := trans[a2*T : (a2+1)*T]
+	tr1, th, tr2 = tr1[:T], th[:T], tr2[:T]
+	opened := func(b int) {
+		best, arg := v1+tr1[b], a1
+		if v2+th[b] >= best {
+			// a2 may win; when the third-best score plus the largest
+			// transition into b from a tag other than a1 cannot reach
+			// the better of a1 and a2, no other tag can; else search
+			// them all
+			if s := v2 + tr2[b]; s > best || s == best && a2 < a1 {
+				best, arg = s, a2
+			}
+			if v3+th[b] >= best {
+				best, arg = m.bestClosed(trans, prev, b)
+			}
+		}
+		cur[b] = best + emi[b]
+		bk[b] = int16(arg)
+	}
+	opened(0)
+	for b := 1; b+3 < T; b += 4 {
+		opened(b)
+		opened(b + 3)
+	}
+	// I- and E- of each label, after B- or I- of the label
+	inside := vt.inside
+	for b := 1; b+3 < T; b += 4 {
+		t := (*[4]float32)(inside[b-1 : b+3])
+		pb, pi := prev[b], prev[b+1]
+		best, arg := negInf, 0
+		if s := pb + t[0]; s > best {
+			best, arg = s, b
+		}
+		if s := pi + t[1]; s > best {
+			best, arg = s, b+1
+		}
+		cur[b+1] = best + emi[b+1]
+		bk[b+1] = int16(arg)
+		best, arg = negInf, 0
+		if s := pb + t[2]; s > best {
+			best, arg = s, b
+		}
+		if s := pi + t[3]; s > best {
+			best, arg = s, b+1
+		}
+		cur[b+2] = best + emi[b+2]
+		bk[b+2] = int16(arg)
+	}
+}
+
+// bestClosed returns the best score of opened tag b after a closed tag
+// (the previous scores prev plus the transitions) and that tag, the
+// lowest of equal ones.
+func (m *Model) bestClosed(trans, prev []float32, b int) (float32, int) {
+	T := len(prev)
+	best, arg := float32(math.Inf(-1)), 0
+	for _, a := range m.closed {
+		if s := prev[a] + trans[a*T+b]; s > best {
+			best, arg = s, a
+		}
+	}
+	return best, arg
 }
 
 // window splits n tokens into decoding windows of at most size tokens
@@ -464,8 +551,7 @@ type scratch struct {
 	score []float32
 	back  []int16
 	tags  []int
-	// vt and wt are Viterbi's per-call tables and a window's tags.
-	vt []float32
+	// wt are a window's tags.
 	wt []int
 }
 
@@ -491,7 +577,7 @@ func (m *Model) predictInto(s *scratch, f *Features, n int, bias float32, cache 
 	tags := slices.Grow(s.tags[:0], n)[:n]
 	s.tags = tags
 	for _, w := range windows(n, size, size/8) {
-		wt := m.viterbiInto(s, em[w.begin*m.nTags:w.end*m.nTags], w.end-w.begin, m.trans, m.end, bias)
+		wt := m.viterbiInto(s, m.vt, em[w.begin*m.nTags:w.end*m.nTags], w.end-w.begin, m.trans, m.end, bias)
 		copy(tags[w.keepBegin:w.keepEnd], wt[w.keepBegin-w.begin:w.keepEnd-w.begin])
 	}
 	return tags, em

@@ -52,43 +52,52 @@ func viterbiRef(m *Model, em []float32, n int, bias float32) []int {
 }
 
 func TestViterbiMatchesExhaustiveSearch(t *testing.T) {
-	m := newModel(Header{Scheme: "BIOES", Labels: []string{"A", "B", "C", "D"}, Features: FeatureConfig{HashBits: 8}})
-	r := rand.New(rand.NewPCG(1, 2))
-	for trial := range 300 {
-		for i := range m.trans {
-			m.trans[i] = float32(r.NormFloat64())
-		}
-		for i := range m.end {
-			m.end[i] = float32(r.NormFloat64())
-		}
-		n := 1 + r.IntN(40)
-		em := make([]float32, n*m.nTags)
-		for i := range em {
-			// coarse values make ties frequent
-			em[i] = float32(r.IntN(5))
-			if trial%2 == 0 {
-				em[i] = float32(r.NormFloat64() * 3)
+	for _, labels := range [][]string{
+		{"A"},
+		{"A", "B", "C", "D"},
+		{"A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O"},
+	} {
+		m := newModel(Header{Scheme: "BIOES", Labels: labels, Features: FeatureConfig{HashBits: 8}})
+		r := rand.New(rand.NewPCG(1, uint64(len(labels))))
+		s := new(scratch)
+		for trial := range 300 {
+			for i := range m.trans {
+				m.trans[i] = float32(r.NormFloat64())
 			}
-		}
-		if trial%3 == 0 {
-			clear(m.trans)
-		}
-		bias := float32(r.IntN(3))
-		got := m.viterbi(em, n, m.trans, m.end, bias)
-		want := viterbiRef(m, em, n, bias)
-		if !slices.Equal(got, want) {
-			t.Fatalf("trial %d: got %v, want %v", trial, got, want)
-		}
-		// the result is a valid BIOES sequence
-		prev := -1
-		for _, tg := range got {
-			if !m.tags.Allowed(prev, tg) {
-				t.Fatalf("trial %d: %d after %d", trial, tg, prev)
+			for i := range m.end {
+				m.end[i] = float32(r.NormFloat64())
 			}
-			prev = tg
-		}
-		if !m.tags.Allowed(prev, -1) {
-			t.Fatalf("trial %d: ends in %d", trial, prev)
+			n := 1 + r.IntN(40)
+			em := make([]float32, n*m.nTags)
+			for i := range em {
+				// coarse values make ties frequent
+				em[i] = float32(r.IntN(5))
+				if trial%2 == 0 {
+					em[i] = float32(r.NormFloat64() * 3)
+				}
+			}
+			if trial%3 == 0 {
+				clear(m.trans)
+			}
+			bias := float32(r.IntN(3))
+			want := viterbiRef(m, em, n, bias)
+			got := m.viterbi(em, n, m.trans, m.end, bias)
+			// the tables built once, and reused buffers, as prediction has them
+			again := m.viterbiInto(s, m.newViterbiTables(m.trans), em, n, m.trans, m.end, bias)
+			if !slices.Equal(got, want) || !slices.Equal(again, want) {
+				t.Fatalf("%d labels, trial %d: got %v and %v, want %v", len(labels), trial, got, again, want)
+			}
+			// the result is a valid BIOES sequence
+			prev := -1
+			for _, tg := range got {
+				if !m.tags.Allowed(prev, tg) {
+					t.Fatalf("%d labels, trial %d: %d after %d", len(labels), trial, tg, prev)
+				}
+				prev = tg
+			}
+			if !m.tags.Allowed(prev, -1) {
+				t.Fatalf("%d labels, trial %d: ends in %d", len(labels), trial, prev)
+			}
 		}
 	}
 }

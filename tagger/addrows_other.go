@@ -1,0 +1,10 @@
+//go:build !amd64
+
+package tagger
+
+// useAVX2 is false: no assembly kernels on this architecture.
+var useAVX2 = false
+
+func addRowsAVX2(row *float32, nt int, rs *uint32, n int, words *uint64, nwords int, multi *sparseEntry, dense *float32, buf *uint64) bool {
+	panic("tagger: no AVX2")
+}
