@@ -69,6 +69,9 @@ func (f *Features) Token(i int) []uint32 { return f.Idx[f.Off[i]:f.Off[i+1]] }
 type Extractor struct {
 	cfg  FeatureConfig
 	mask uint64
+	// edge are the rows of the neighbours beyond the sequence, two
+	// before to two after (templates 10–13).
+	edge [4]uint32
 	lx   *lexicon.Lexicon
 	reg  *recognize.Registry
 	// regOnce guards building reg when only the combined detector needs it.
@@ -105,6 +108,15 @@ type formInfo struct {
 	common                 bool // a common word of the profile (lexicon features)
 	// local are the feature rows that depend on the text alone.
 	local []uint32
+	// nb are the rows of the token as a neighbour (see extract): its
+	// lower-cased text two before, one before, one after and two after
+	// the token whose features they are (templates 10–13), its short
+	// shape there (14–17), and its header-word row (32).
+	nb [9]uint32
+	// pair are the hash states of the pair features with the token one
+	// before (lower-cased text, short shape: templates 19, 23) and one
+	// after (20, 24), to be completed with the other token's hash.
+	pair [4]hasher
 	// em caches the sum of local's emission weights under one model.
 	em atomic.Pointer[formEm]
 }
@@ -134,7 +146,11 @@ var lexKinds = []lexicon.Kind{
 // NewExtractor returns an extractor for cfg over lx (lexicon features)
 // and reg (recognizer features); either may be nil when its group is off.
 func NewExtractor(cfg FeatureConfig, lx *lexicon.Lexicon, reg *recognize.Registry) *Extractor {
-	return &Extractor{cfg: cfg, mask: 1<<uint(cfg.HashBits) - 1, lx: lx, reg: reg, seed: maphash.MakeSeed()}
+	x := &Extractor{cfg: cfg, mask: 1<<uint(cfg.HashBits) - 1, lx: lx, reg: reg, seed: maphash.MakeSeed()}
+	for k := range x.edge {
+		x.edge[k] = uint32(uint64(newHash(10+byte(k)).u64(edgeH)) & x.mask)
+	}
+	return x
 }
 
 func (x *Extractor) locale(code string) *localeLex {
@@ -239,6 +255,12 @@ func (x *Extractor) newForm(ll *localeLex, w string) *formInfo {
 		}
 	}
 	fi.local = slices.Clip(local)
+	for k := range 4 {
+		fi.nb[k] = uint32(uint64(newHash(10+byte(k)).u64(fi.lowerH)) & mask)
+		fi.nb[4+k] = uint32(uint64(newHash(14+byte(k)).u64(fi.shortH)) & mask)
+	}
+	fi.nb[8] = uint32(uint64(newHash(32).u64(fi.lowerH)) & mask)
+	fi.pair = [4]hasher{newHash(19).u64(fi.lowerH), newHash(23).u64(fi.shortH), newHash(20).u64(fi.lowerH), newHash(24).u64(fi.shortH)}
 	return fi
 }
 
@@ -367,33 +389,29 @@ func (x *Extractor) extract(f *Features, text string, p *lang.Profile, toks []To
 		}
 		if i >= 2 {
 			nb := &info[i-2]
-			add(newHash(10).u64(nb.lowerH))
-			add(newHash(14).u64(nb.shortH))
+			idx = append(idx, nb.nb[0], nb.nb[4])
 		} else {
-			add(newHash(10).u64(edgeH))
+			idx = append(idx, x.edge[0])
 		}
 		if p1 != nil {
-			add(newHash(11).u64(p1.lowerH))
-			add(newHash(15).u64(p1.shortH))
-			add(newHash(19).u64(p1.lowerH).u64(in.lowerH))
-			add(newHash(23).u64(p1.shortH).u64(in.shortH))
+			idx = append(idx, p1.nb[1], p1.nb[5])
+			add(p1.pair[0].u64(in.lowerH))
+			add(p1.pair[1].u64(in.shortH))
 		} else {
-			add(newHash(11).u64(edgeH))
+			idx = append(idx, x.edge[1])
 		}
 		if n1 != nil {
-			add(newHash(12).u64(n1.lowerH))
-			add(newHash(16).u64(n1.shortH))
-			add(newHash(20).u64(n1.lowerH).u64(in.lowerH))
-			add(newHash(24).u64(n1.shortH).u64(in.shortH))
+			idx = append(idx, n1.nb[2], n1.nb[6])
+			add(n1.pair[2].u64(in.lowerH))
+			add(n1.pair[3].u64(in.shortH))
 		} else {
-			add(newHash(12).u64(edgeH))
+			idx = append(idx, x.edge[2])
 		}
 		if i+2 < len(info) {
 			nb := &info[i+2]
-			add(newHash(13).u64(nb.lowerH))
-			add(newHash(17).u64(nb.shortH))
+			idx = append(idx, nb.nb[3], nb.nb[7])
 		} else {
-			add(newHash(13).u64(edgeH))
+			idx = append(idx, x.edge[3])
 		}
 		// line and punctuation cues
 		cue := byte(0)
@@ -415,7 +433,7 @@ func (x *Extractor) extract(f *Features, text string, p *lang.Profile, toks []To
 			// the first word of the line, a header word ("Patient:")
 			for j := i - 1; j >= 0 && j >= i-6; j-- {
 				if toks[j].LineStart {
-					add(newHash(32).u64(info[j].lowerH))
+					idx = append(idx, info[j].nb[8])
 					break
 				}
 			}

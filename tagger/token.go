@@ -27,6 +27,21 @@ const (
 )
 
 func classOf(r rune) runeClass {
+	if r < utf8.RuneSelf {
+		return asciiClass[r]
+	}
+	return classOfRune(r)
+}
+
+// asciiClass holds classOfRune of every ASCII rune.
+var asciiClass = func() (t [utf8.RuneSelf]runeClass) {
+	for r := range t {
+		t[r] = classOfRune(rune(r))
+	}
+	return t
+}()
+
+func classOfRune(r rune) runeClass {
 	switch {
 	case unicode.IsLetter(r) || unicode.Is(unicode.Mn, r) || unicode.Is(unicode.Mc, r):
 		return classLetter
@@ -50,7 +65,10 @@ func tokenizeInto(toks []Token, text string) []Token {
 	toks = slices.Grow(toks[:0], len(text)/4+1)
 	lineStart, space := true, false
 	for i := 0; i < len(text); {
-		r, n := utf8.DecodeRuneInString(text[i:])
+		r, n := rune(text[i]), 1
+		if r >= utf8.RuneSelf {
+			r, n = utf8.DecodeRuneInString(text[i:])
+		}
 		c := classOf(r)
 		if c == classSpace {
 			if r == '\n' || r == '\r' || r == '\u2028' {
@@ -63,7 +81,10 @@ func tokenizeInto(toks []Token, text string) []Token {
 		j := i + n
 		if c != classOther {
 			for j < len(text) {
-				r2, n2 := utf8.DecodeRuneInString(text[j:])
+				r2, n2 := rune(text[j]), 1
+				if r2 >= utf8.RuneSelf {
+					r2, n2 = utf8.DecodeRuneInString(text[j:])
+				}
 				if classOf(r2) != c {
 					break
 				}
