@@ -97,42 +97,45 @@ func (r *rules) streetBefore(text string, i int) (int, partKind, bool) {
 	if comma {
 		p = q
 	}
-	w := strings.ToLower(text[t.begin:p])
-	bare := lower(text, t)
-	if r.unitWords.contains(bare) || r.unitWords.contains(w) {
+	// look-ups through has lower-case on the stack; only a capitalised
+	// word needs its lower-case text as a string
+	wt := token{t.begin, p}
+	if r.unitWords.has(text, t) || r.unitWords.has(text, wt) {
 		return 0, 0, false // "Apt 3" belongs to the street before it
 	}
-	if r.poBoxes.contains(bare) || r.poBoxes.contains(w) {
+	if r.poBoxes.has(text, t) || r.poBoxes.has(text, wt) {
 		if comma {
 			return 0, 0, false
 		}
 		return t.begin, partPOBox, true
 	}
-	if b2 := r.twoWordBefore(text, t.begin); b2 >= 0 && r.poBoxes.contains(strings.ToLower(text[b2:t.end])) {
+	if b2 := r.twoWordBefore(text, t.begin); b2 >= 0 && r.poBoxes.has(text, token{b2, t.end}) {
 		return b2, partPOBox, true
 	}
-	if isCapitalised(text, t) && r.hasStreetSuffix(w) && !comma {
-		return r.extendNameBack(text, t.begin), partStreet, true
-	}
-	// A type word of its own after a capitalised name: "Frankfurter
-	// Allee 212", "Münchener Straße 4".
-	if isCapitalised(text, t) && r.standalone.contains(w) && !comma {
-		if b, ok := r.adjectiveBefore(text, t.begin); ok {
-			return b, partStreet, true
+	if isCapitalised(text, t) && !comma {
+		w := strings.ToLower(text[t.begin:p])
+		if r.hasStreetSuffix(w) {
+			return r.extendNameBack(text, t.begin), partStreet, true
+		}
+		// A type word of its own after a capitalised name: "Frankfurter
+		// Allee 212", "Münchener Straße 4".
+		if r.standalone.contains(w) {
+			if b, ok := r.adjectiveBefore(text, t.begin); ok {
+				return b, partStreet, true
+			}
 		}
 	}
 	// A prefix street: "Rue de la Gare 25", "Via dei Mille 48", "C/ Almendros 17".
 	b, n := t.begin, 0
 	cur := t
 	for n < 6 {
-		lw := lower(text, cur)
-		if (n > 0 && r.prefixes.contains(lw) || n > 0 && cur.end < len(text) && text[cur.end] == '.' && r.prefixes.contains(lw+".")) && !shortCaps(text, cur) {
+		if (n > 0 && r.prefixes.has(text, cur) || n > 0 && cur.end < len(text) && text[cur.end] == '.' && r.prefixes.has(text, token{cur.begin, cur.end + 1})) && !shortCaps(text, cur) {
 			return cur.begin, partStreet, true
 		}
-		if n > 0 && r.weakPrefixes.contains(lw) && isCapitalised(text, cur) && !comma {
+		if n > 0 && r.weakPrefixes.has(text, cur) && isCapitalised(text, cur) && !comma {
 			return cur.begin, partWeakStreet, true
 		}
-		if !isCapitalised(text, cur) && !r.particles.contains(lw) {
+		if !isCapitalised(text, cur) && !r.particles.has(text, cur) {
 			break
 		}
 		if isCapitalised(text, cur) {
@@ -153,7 +156,7 @@ func (r *rules) streetBefore(text string, i int) (int, partKind, bool) {
 	}
 	// Any capitalised name before a number: kept only when a postal code
 	// follows ("Kerkewijk 88, 3904 AG Veenendaal").
-	if isCapitalised(text, t) && !r.notLocality.contains(bare) && !comma {
+	if isCapitalised(text, t) && !r.notLocality.has(text, t) && !comma {
 		return r.extendNameBack(text, b), partWeakStreet, true
 	}
 	return 0, 0, false
