@@ -163,12 +163,24 @@ func (r *rules) mayHaveEvidence(text, language string, b int) bool {
 	return ok
 }
 
+// mayStartPlace holds the bytes that may open a place for
+// nextCandidateStart: "A"–"Z", "'" and the bytes of non-ASCII runes.
+var mayStartPlace = func() (t [256]bool) {
+	for c := range 256 {
+		t[c] = c >= 'A' && c <= 'Z' || c == '\'' || c >= utf8.RuneSelf
+	}
+	return t
+}()
+
 // nextCandidateStart returns the first offset at or after from where a
 // place may start, or -1: an upper-case letter (or "'s-") at a line start
 // or after a blank, a "/" or a "(".
 func nextCandidateStart(text string, from int) int {
 	for i := from; i < len(text); i++ {
 		c := text[i]
+		if !mayStartPlace[c] {
+			continue // most bytes: one table read, no call
+		}
 		if i > 0 {
 			switch text[i-1] {
 			case ' ', '\n', '\t', '(', '/':
