@@ -357,7 +357,7 @@ func (r *rules) gapPiece(p string, next partKind) bool {
 		return false
 	}
 	// "Apt 3", "Suite 200", "bus 2".
-	if sp := strings.IndexByte(p, ' '); sp > 0 && r.unitWords[strings.ToLower(p[:sp])] && allDigitsOrLetter(p[sp+1:]) {
+	if sp := strings.IndexByte(p, ' '); sp > 0 && r.unitWords.contains(strings.ToLower(p[:sp])) && allDigitsOrLetter(p[sp+1:]) {
 		return true
 	}
 	// A floor or door: "3.º B", "2e", "3°".
@@ -372,7 +372,7 @@ func (r *rules) gapPiece(p string, next partKind) bool {
 		}
 		for _, w := range words {
 			t := token{0, len(w)}
-			if !isCapitalised(w, t) && !r.particles[strings.ToLower(w)] {
+			if !isCapitalised(w, t) && !r.particles.contains(strings.ToLower(w)) {
 				return false
 			}
 		}

@@ -143,13 +143,13 @@ func (r *rules) streetAfterPrefix(text string, cur int, elision bool) (int, bool
 		}
 		lw := lower(text, t)
 		elided := elision && (strings.HasPrefix(lw, "d'") || strings.HasPrefix(lw, "l'"))
-		if isCapitalised(text, t) && r.titles[lw] && end == 0 {
+		if isCapitalised(text, t) && r.titles.contains(lw) && end == 0 {
 			cur = t.end // "avenue du Docteur Roux": the name after the title ends it
 			continue
 		}
-		if isCapitalised(text, t) && !r.notLocality[lw] {
+		if isCapitalised(text, t) && !r.notLocality.contains(lw) {
 			end = t.end
-		} else if !r.particles[lw] && !elided {
+		} else if !r.particles.contains(lw) && !elided {
 			break
 		} else if elision && strings.ContainsAny(lw, "'’") && len(lw) > 2 {
 			end = t.end // d'Italie

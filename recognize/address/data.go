@@ -75,10 +75,23 @@ type placeData struct {
 	RouteWords      []string            `yaml:"route_street_words"`
 }
 
-// wordSet is a set of lower-case words.
-type wordSet recognize.WordSet
+// wordSet is a set of lower-case words behind a KeyGate: most look-ups
+// are of words not in the set, which the gate rejects without hashing.
+// The zero wordSet is empty.
+type wordSet struct {
+	m    recognize.WordSet
+	gate *recognize.KeyGate
+}
 
-func newWordSet(ws []string) wordSet { return wordSet(recognize.NewWordSet(ws)) }
+func newWordSet(ws []string) wordSet {
+	m := recognize.NewWordSet(ws)
+	return wordSet{m: m, gate: m.Gate()}
+}
+
+// contains reports whether the lower-case word w is in s.
+func (s wordSet) contains(w string) bool {
+	return s.gate != nil && s.gate.May(w) && s.m[w]
+}
 
 // rules holds the compiled word lists.
 type rules struct {

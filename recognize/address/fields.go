@@ -280,7 +280,7 @@ func (r *rules) roadCueBefore(text string, i int, set wordSet) bool {
 // just before i ("the ", "de ", "l'").
 func (r *rules) roadArticleBefore(text string, i int) bool {
 	pre := strings.ToLower(text[max(0, i-8):i])
-	for a := range r.places.roadArticles {
+	for a := range r.places.roadArticles.m {
 		if strings.HasSuffix(a, "'") || strings.HasSuffix(a, "’") {
 			if strings.HasSuffix(pre, a) && (len(pre) == len(a) || !letterAt(pre, len(pre)-len(a)-1)) {
 				return true

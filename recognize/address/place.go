@@ -163,12 +163,24 @@ func (r *rules) mayHaveEvidence(text, language string, b int) bool {
 	return ok
 }
 
+// mayStartPlace holds the bytes that may open a place for
+// nextCandidateStart: "A"–"Z", "'" and the bytes of non-ASCII runes.
+var mayStartPlace = func() (t [256]bool) {
+	for c := range 256 {
+		t[c] = c >= 'A' && c <= 'Z' || c == '\'' || c >= utf8.RuneSelf
+	}
+	return t
+}()
+
 // nextCandidateStart returns the first offset at or after from where a
 // place may start, or -1: an upper-case letter (or "'s-") at a line start
 // or after a blank, a "/" or a "(".
 func nextCandidateStart(text string, from int) int {
 	for i := from; i < len(text); i++ {
 		c := text[i]
+		if !mayStartPlace[c] {
+			continue // most bytes: one table read, no call
+		}
 		if i > 0 {
 			switch text[i-1] {
 			case ' ', '\n', '\t', '(', '/':
@@ -232,7 +244,7 @@ func (r *rules) placeAt(text, language string, g *gazetteer, b, e int, area bool
 		// "GP: Dr Amy Shah (Boston)": first-name lists hold many towns.
 		return c, false
 	}
-	if pr.dateWords[strings.ToLower(name)] && c.ev != evLetter && c.ev != evField && c.ev != evState {
+	if pr.dateWords.contains(strings.ToLower(name)) && c.ev != evLetter && c.ev != evField && c.ev != evState {
 		return c, false // "in March", "in Mai"
 	}
 	// An ordinary word, or a first name after a cue word that also stands
@@ -356,17 +368,17 @@ func (r *rules) placeExtension(text, language string, g *gazetteer, e int) (int,
 	switch {
 	case len(rest) >= 4 && rest[0] == ',' && rest[1] == ' ' && isUpper(rest[2]) && isUpper(rest[3]) && (len(rest) == 4 || !letterAt(rest, 4) && !isDigit(rest[4])):
 		// "Salem, OR" (not "Boston, MA 02114": that is a postal address).
-		if r.usStates[strings.ToLower(rest[2:4])] && !(len(rest) > 5 && rest[4] == ' ' && isDigit(rest[5])) {
+		if r.usStates.contains(strings.ToLower(rest[2:4])) && !(len(rest) > 5 && rest[4] == ' ' && isDigit(rest[5])) {
 			return e + 4, evState
 		}
 	case len(rest) >= 3 && rest[0] == '/' && isUpper(rest[1]) && isUpper(rest[2]) && (len(rest) == 3 || !letterAt(rest, 3) && !isDigit(rest[3])):
-		if pr.brStates[strings.ToLower(rest[1:3])] {
+		if pr.brStates.contains(strings.ToLower(rest[1:3])) {
 			return e + 3, evState
 		}
 	case len(rest) >= 4 && rest[0] == ' ' && rest[1] == '(':
 		if k := strings.IndexByte(rest[:min(len(rest), 8)], ')'); k > 2 {
 			code := rest[2:k]
-			if isUpperWord(code) && pr.countryCodes[strings.ToLower(code)] || (language == "fr" || language == "") && isDepartement(code) {
+			if isUpperWord(code) && pr.countryCodes.contains(strings.ToLower(code)) || (language == "fr" || language == "") && isDepartement(code) {
 				return e + k + 1, evState
 			}
 		}
@@ -573,7 +585,7 @@ func (r *rules) appositionOf(text string, ls, b, e int) bool {
 		}
 	}
 	for _, w := range clauseWords(text, r.clauseStart(text, b), b-2) {
-		if r.places.caregiver[w] {
+		if r.places.caregiver.contains(w) {
 			return true
 		}
 	}

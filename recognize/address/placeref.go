@@ -121,7 +121,7 @@ func relativeBefore(pr *placeRules, words []string, i int) bool {
 // hasCueAt reports whether words[i], or words[i-1] and words[i] as a
 // two-word cue ("con gái", "bác sĩ"), is in set.
 func hasCueAt(set wordSet, words []string, i int) bool {
-	return set[words[i]] || i > 0 && set[words[i-1]+" "+words[i]]
+	return set.contains(words[i]) || i > 0 && set.contains(words[i-1]+" "+words[i])
 }
 
 // afterStreet reports whether a street span ends just before the cue word
@@ -176,7 +176,7 @@ func (r *rules) orgBefore(text string, cs, cue int, g *gazetteer) (string, bool)
 		return "", false
 	}
 	for _, w := range clauseWords(text, run, k) {
-		if r.places.relative[w] {
+		if r.places.relative.contains(w) {
 			return "", false // "lebt mit ihrer Mutter Ursula in München"
 		}
 	}
@@ -191,12 +191,12 @@ func (r *rules) orgBefore(text string, cs, cue int, g *gazetteer) (string, bool)
 		}
 	} else {
 		prev := words[len(words)-1]
-		if r.places.relative[prev] || r.titles[prev] || r.places.residence[prev] {
+		if r.places.relative.contains(prev) || r.titles.contains(prev) || r.places.residence.contains(prev) {
 			return "", false
 		}
 	}
 	for _, w := range append(words, clauseWords(text, run, cue)...) {
-		if r.places.caregiver[w] {
+		if r.places.caregiver.contains(w) {
 			return LabelCaregiver, true
 		}
 	}

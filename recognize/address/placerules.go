@@ -10,6 +10,7 @@ import (
 // section of data/address.yaml).
 type placeRules struct {
 	preps, articlePreps       map[string]wordSet // by language
+	prepsByLang               []langPreps        // preps and articlePreps, read by prepsFor without hashing
 	allPreps, allArticlePreps wordSet            // every language, for notes without a profile
 	namePreps                 wordSet
 	residenceFields           wordSet
@@ -156,13 +157,39 @@ func newPlaceRules(d placeData, dateWords []string) (*placeRules, error) {
 		allAmb = append(allAmb, ws...)
 	}
 	pr.allPreps, pr.allArticlePreps, pr.allAmbiguous = newWordSet(all), newWordSet(allArt), newWordSet(allAmb)
+	for l, p := range pr.preps {
+		lp := langPreps{language: l, preps: p, articles: pr.articlePreps[l]}
+		if len(l) == 2 {
+			lp.key = uint16(l[0]) | uint16(l[1])<<8
+		}
+		pr.prepsByLang = append(pr.prepsByLang, lp)
+	}
 	return pr, nil
+}
+
+// langPreps holds the cue words of one language.
+type langPreps struct {
+	language        string
+	key             uint16 // the two bytes of a two-letter language
+	preps, articles wordSet
 }
 
 // prepsFor returns the cue words for a language ("" for every language).
 func (pr *placeRules) prepsFor(language string) (preps, articles wordSet) {
-	if p, ok := pr.preps[language]; ok {
-		return p, pr.articlePreps[language]
+	// codes are two letters: compare them as numbers, without a call
+	if len(language) == 2 {
+		key := uint16(language[0]) | uint16(language[1])<<8
+		for i := range pr.prepsByLang {
+			if l := &pr.prepsByLang[i]; l.key == key && len(l.language) == 2 {
+				return l.preps, l.articles
+			}
+		}
+	} else {
+		for i := range pr.prepsByLang {
+			if l := &pr.prepsByLang[i]; l.language == language {
+				return l.preps, l.articles
+			}
+		}
 	}
 	return pr.allPreps, pr.allArticlePreps
 }

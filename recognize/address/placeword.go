@@ -32,25 +32,25 @@ func (pr *placeRules) headToken(text string, t token) (care, ok bool) {
 // headBytes is headWord on a lower-case byte slice; map look-ups with
 // string(b[i:]) do not allocate.
 func (pr *placeRules) headBytes(w []byte) (care, ok bool) {
-	if pr.careHeads[string(w)] {
+	if pr.careHeads.contains(string(w)) {
 		return true, true
 	}
-	if pr.otherHeads[string(w)] {
+	if pr.otherHeads.contains(string(w)) {
 		return false, true
 	}
 	if k := bytes.LastIndexByte(w, '-'); k >= 0 {
 		return pr.headBytes(w[k+1:])
 	}
 	for i := minCompoundPrefix; i < len(w)-2; i++ {
-		if pr.careHeads[string(w[:i])] {
+		if pr.careHeads.contains(string(w[:i])) {
 			return true, true
 		}
 	}
 	for i := 1; i+minCompoundHead <= len(w); i++ {
-		if pr.careHeads[string(w[i:])] {
+		if pr.careHeads.contains(string(w[i:])) {
 			return true, true
 		}
-		if pr.otherHeads[string(w[i:])] {
+		if pr.otherHeads.contains(string(w[i:])) {
 			return false, true
 		}
 	}

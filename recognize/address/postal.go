@@ -51,7 +51,7 @@ func (r *rules) locality(text string, k int) (int, bool) {
 	}
 	lw := lower(text, t)
 	end := t.end
-	joinNext := r.joiners[lw]
+	joinNext := r.joiners.contains(lw)
 	cur := t.end
 	if cur < len(text) && text[cur] == '.' && r.places.placePrefixes.has(text, t) {
 		// "3100 St. Pölten", "95100 St. Denis": the abbreviated prefix
@@ -61,12 +61,12 @@ func (r *rules) locality(text string, k int) (int, bool) {
 			return 0, false
 		}
 		w := wordAfter(text, b)
-		if w.begin == w.end || !isCapitalised(text, w) || r.notLocality[lower(text, w)] {
+		if w.begin == w.end || !isCapitalised(text, w) || r.notLocality.contains(lower(text, w)) {
 			return 0, false
 		}
 		end, cur = w.end, w.end
-		joinNext = r.joiners[lower(text, w)]
-	} else if r.notLocality[lw] || strings.HasSuffix(lw, "-") {
+		joinNext = r.joiners.contains(lower(text, w))
+	} else if r.notLocality.contains(lw) || strings.HasSuffix(lw, "-") {
 		return 0, false
 	}
 	var pending bool
@@ -80,11 +80,11 @@ func (r *rules) locality(text string, k int) (int, bool) {
 			break
 		}
 		lw := lower(text, w)
-		if isCapitalised(text, w) && (joinNext || pending) && !r.notLocality[lw] {
+		if isCapitalised(text, w) && (joinNext || pending) && !r.notLocality.contains(lw) {
 			end = w.end
-			joinNext = r.joiners[lw]
+			joinNext = r.joiners.contains(lw)
 			pending = false
-		} else if !isCapitalised(text, w) && r.particles[lw] {
+		} else if !isCapitalised(text, w) && r.particles.contains(lw) {
 			pending = true
 		} else {
 			break
@@ -220,7 +220,7 @@ func (r *rules) usZip(text string, i, j int) (int, int, bool) {
 	if i >= 4 && letterAt(text, i-4) {
 		return 0, 0, false
 	}
-	if !r.usStates[strings.ToLower(text[i-3:i-1])] {
+	if !r.usStates.contains(strings.ToLower(text[i-3 : i-1])) {
 		return 0, 0, false
 	}
 	e := j

@@ -53,7 +53,7 @@ func (r *rules) houseNumber(text string, i, j int) (int, bool) {
 		if we < len(text) && text[we] == '.' {
 			we++
 		}
-		if w.end > w.begin && (r.unitWords.has(text, w) || r.unitWords[strings.ToLower(text[w.begin:we])]) {
+		if w.end > w.begin && (r.unitWords.has(text, w) || r.unitWords.contains(strings.ToLower(text[w.begin:we]))) {
 			n := we
 			if n < len(text) && text[n] == ' ' {
 				n++
@@ -97,42 +97,45 @@ func (r *rules) streetBefore(text string, i int) (int, partKind, bool) {
 	if comma {
 		p = q
 	}
-	w := strings.ToLower(text[t.begin:p])
-	bare := lower(text, t)
-	if r.unitWords[bare] || r.unitWords[w] {
+	// look-ups through has lower-case on the stack; only a capitalised
+	// word needs its lower-case text as a string
+	wt := token{t.begin, p}
+	if r.unitWords.has(text, t) || r.unitWords.has(text, wt) {
 		return 0, 0, false // "Apt 3" belongs to the street before it
 	}
-	if r.poBoxes[bare] || r.poBoxes[w] {
+	if r.poBoxes.has(text, t) || r.poBoxes.has(text, wt) {
 		if comma {
 			return 0, 0, false
 		}
 		return t.begin, partPOBox, true
 	}
-	if b2 := r.twoWordBefore(text, t.begin); b2 >= 0 && r.poBoxes[strings.ToLower(text[b2:t.end])] {
+	if b2 := r.twoWordBefore(text, t.begin); b2 >= 0 && r.poBoxes.has(text, token{b2, t.end}) {
 		return b2, partPOBox, true
 	}
-	if isCapitalised(text, t) && r.hasStreetSuffix(w) && !comma {
-		return r.extendNameBack(text, t.begin), partStreet, true
-	}
-	// A type word of its own after a capitalised name: "Frankfurter
-	// Allee 212", "Münchener Straße 4".
-	if isCapitalised(text, t) && r.standalone[w] && !comma {
-		if b, ok := r.adjectiveBefore(text, t.begin); ok {
-			return b, partStreet, true
+	if isCapitalised(text, t) && !comma {
+		w := strings.ToLower(text[t.begin:p])
+		if r.hasStreetSuffix(w) {
+			return r.extendNameBack(text, t.begin), partStreet, true
+		}
+		// A type word of its own after a capitalised name: "Frankfurter
+		// Allee 212", "Münchener Straße 4".
+		if r.standalone.contains(w) {
+			if b, ok := r.adjectiveBefore(text, t.begin); ok {
+				return b, partStreet, true
+			}
 		}
 	}
 	// A prefix street: "Rue de la Gare 25", "Via dei Mille 48", "C/ Almendros 17".
 	b, n := t.begin, 0
 	cur := t
 	for n < 6 {
-		lw := lower(text, cur)
-		if (n > 0 && r.prefixes[lw] || n > 0 && cur.end < len(text) && text[cur.end] == '.' && r.prefixes[lw+"."]) && !shortCaps(text, cur) {
+		if (n > 0 && r.prefixes.has(text, cur) || n > 0 && cur.end < len(text) && text[cur.end] == '.' && r.prefixes.has(text, token{cur.begin, cur.end + 1})) && !shortCaps(text, cur) {
 			return cur.begin, partStreet, true
 		}
-		if n > 0 && r.weakPrefixes[lw] && isCapitalised(text, cur) && !comma {
+		if n > 0 && r.weakPrefixes.has(text, cur) && isCapitalised(text, cur) && !comma {
 			return cur.begin, partWeakStreet, true
 		}
-		if !isCapitalised(text, cur) && !r.particles[lw] {
+		if !isCapitalised(text, cur) && !r.particles.has(text, cur) {
 			break
 		}
 		if isCapitalised(text, cur) {
@@ -153,7 +156,7 @@ func (r *rules) streetBefore(text string, i int) (int, partKind, bool) {
 	}
 	// Any capitalised name before a number: kept only when a postal code
 	// follows ("Kerkewijk 88, 3904 AG Veenendaal").
-	if isCapitalised(text, t) && !r.notLocality[bare] && !comma {
+	if isCapitalised(text, t) && !r.notLocality.has(text, t) && !comma {
 		return r.extendNameBack(text, b), partWeakStreet, true
 	}
 	return 0, 0, false
@@ -173,7 +176,7 @@ func (r *rules) adjectiveBefore(text string, b int) (int, bool) {
 		return 0, false
 	}
 	lw := lower(text, t)
-	if r.streetAdjectives[lw] || utf8.RuneCountInString(lw) >= 5 && strings.HasSuffix(lw, "er") && !r.titles[lw] && !r.isCue(lw) {
+	if r.streetAdjectives.contains(lw) || utf8.RuneCountInString(lw) >= 5 && strings.HasSuffix(lw, "er") && !r.titles.contains(lw) && !r.isCue(lw) {
 		return t.begin, true
 	}
 	return 0, false
@@ -231,11 +234,11 @@ func (r *rules) extendNameBack(text string, b int) int {
 		}
 		lw := lower(text, t)
 		if isCapitalised(text, t) {
-			if r.titles[lw] || r.isCue(lw) {
+			if r.titles.contains(lw) || r.isCue(lw) {
 				break
 			}
 			best = t.begin
-		} else if !r.particles[lw] {
+		} else if !r.particles.contains(lw) {
 			break
 		}
 		cur = t.begin
@@ -282,10 +285,10 @@ func (r *rules) streetAfter(text string, h int) (int, bool) {
 		return 0, false
 	}
 	fw := lower(text, first)
-	if r.numberAfter[fw] || first.end < len(text) && text[first.end] == '.' && r.numberAfter[fw+"."] {
+	if r.numberAfter.contains(fw) || first.end < len(text) && text[first.end] == '.' && r.numberAfter.contains(fw+".") {
 		return 0, false // "Via Roma 12": the number follows the name
 	}
-	if r.prefixes[fw] || first.end < len(text) && text[first.end] == '.' && r.prefixes[fw+"."] {
+	if r.prefixes.contains(fw) || first.end < len(text) && text[first.end] == '.' && r.prefixes.contains(fw+".") {
 		// French-style: prefix word, then particles and capitalised names.
 		cur := first.end
 		if cur < len(text) && text[cur] == '.' {
@@ -303,14 +306,14 @@ func (r *rules) streetAfter(text string, h int) (int, bool) {
 			break
 		}
 		lw := lower(text, cur)
-		if names > 0 && r.enSuffixes[lw] {
+		if names > 0 && r.enSuffixes.contains(lw) {
 			end = cur.end
 			if end < len(text) && text[end] == '.' && !letterAt(text, end+1) {
 				end++
 			}
 			break
 		}
-		if r.notLocality[lw] {
+		if r.notLocality.contains(lw) {
 			break
 		}
 		names++

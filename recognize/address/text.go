@@ -133,20 +133,23 @@ func (s wordSet) hasWord(w string) bool { return s.has(w, token{0, len(w)}) }
 func (s wordSet) has(text string, t token) bool {
 	w := text[t.begin:t.end]
 	if len(w) > 32 {
-		return s[strings.ToLower(w)]
+		return s.contains(strings.ToLower(w))
 	}
 	var buf [32]byte
 	for i := 0; i < len(w); i++ {
 		c := w[i]
 		if c >= 0x80 {
-			return s[strings.ToLower(w)]
+			return s.contains(strings.ToLower(w))
 		}
 		if 'A' <= c && c <= 'Z' {
 			c += 'a' - 'A'
 		}
 		buf[i] = c
 	}
-	return s[string(buf[:len(w)])]
+	if s.gate == nil || !s.gate.MayBytes(buf[:len(w)]) {
+		return false
+	}
+	return s.m[string(buf[:len(w)])]
 }
 
 // lineBounds returns the start and end of the line holding byte i.

@@ -70,7 +70,7 @@ func (r *rules) usStateAfter(text string, e, end int) bool {
 	case "MD", "DO", "PA", "OK":
 		return false
 	default:
-		return r.usStates[strings.ToLower(code)]
+		return r.usStates.contains(strings.ToLower(code))
 	}
 }
 
@@ -93,7 +93,7 @@ func (r *rules) unknownContext(text, language string, g *gazetteer, c *placeCand
 		}
 		// A caregiver named right before: "Dr Amy Shah, Puddletown", not
 		// "cataract surgery (Apr 2004, Kingsway)".
-		if r.appositionOf(text, ls, b, c.end) && r.segmentHas(text, ls, p, func(w string) bool { return r.places.caregiver[w] || r.titles[w] }) {
+		if r.appositionOf(text, ls, b, c.end) && r.segmentHas(text, ls, p, func(w string) bool { return r.places.caregiver.contains(w) || r.titles.contains(w) }) {
 			c.ev = evApposition
 			return true
 		}
@@ -142,7 +142,7 @@ func (r *rules) plausibleTown(text, language string, g *gazetteer, c placeCandid
 	}
 	kw := text[key.begin:key.end]
 	lk := strings.ToLower(kw)
-	if pr.dateWords[lk] || r.notLocality[lk] || g.eponyms.Contains(kw) || pr.drugName(lk) || r.titles[lk] {
+	if pr.dateWords.contains(lk) || r.notLocality.contains(lk) || g.eponyms.Contains(kw) || pr.drugName(lk) || r.titles.contains(lk) {
 		return false
 	}
 	// After a place prefix a saint's or person's name is usual ("Port
@@ -158,7 +158,7 @@ func (r *rules) plausibleTown(text, language string, g *gazetteer, c placeCandid
 		return false
 	}
 	for _, w := range clauseWords(text, b, e) {
-		if pr.isHead(w) || pr.departments[w] || pr.specialty(w) {
+		if pr.isHead(w) || pr.departments.contains(w) || pr.specialty(w) {
 			return false
 		}
 	}
@@ -195,7 +195,7 @@ func (r *rules) ordinaryWords(text string, b, e int, g *gazetteer) bool {
 		return true
 	}
 	for _, w := range words {
-		if !g.isCommon(w) && !r.particles[w] {
+		if !g.isCommon(w) && !r.particles.contains(w) {
 			return false
 		}
 	}
