@@ -5,8 +5,7 @@ package deidentify
 
 import (
 	"context"
-	"encoding/json"
-	"fmt"
+	"strconv"
 	"unicode/utf8"
 
 	"github.com/meddeid/meddeid/detect"
@@ -65,12 +64,30 @@ func (j *Job) Process(ctx context.Context, d *document.Document) error {
 	}
 	rep := j.report(d)
 	rep.Pseudonymisation = sum
-	raw, err := json.Marshal(rep)
-	if err != nil {
-		return fmt.Errorf("deidentify: document %q: report: %w", d.ID, err)
-	}
-	d.Report = raw
+	d.Report = rep.appendJSON(make([]byte, 0, 256))
 	return nil
+}
+
+// appendJSON appends r to dst as json.Marshal encodes it, without
+// reflection.
+func (r *Report) appendJSON(dst []byte) []byte {
+	dst = append(dst, `{"language":`...)
+	dst = pseudo.AppendJSONString(dst, r.Language)
+	dst = append(dst, `,"language_source":`...)
+	dst = pseudo.AppendJSONString(dst, r.LanguageSource)
+	dst = append(dst, `,"spans":`...)
+	dst = strconv.AppendInt(dst, int64(r.Spans), 10)
+	dst = append(dst, `,"labels":`...)
+	dst = pseudo.AppendJSONCounts(dst, r.Labels)
+	dst = append(dst, `,"characters":`...)
+	dst = strconv.AppendInt(dst, int64(r.Characters), 10)
+	dst = append(dst, `,"redacted_characters":`...)
+	dst = strconv.AppendInt(dst, int64(r.RedactedChars), 10)
+	if r.Pseudonymisation != nil {
+		dst = append(dst, `,"pseudonymisation":`...)
+		dst = r.Pseudonymisation.AppendJSON(dst)
+	}
+	return append(dst, '}')
 }
 
 func (j *Job) report(d *document.Document) Report {
