@@ -24,6 +24,23 @@ func ObjectMembers(raw []byte, out []Member) (members []Member, ok bool) {
 	if len(b) == 0 || b[0] != '{' || !json.Valid(b) {
 		return out, false
 	}
+	return objectMembers(b, out), true
+}
+
+// ValidObjectMembers is ObjectMembers for raw already known to be valid
+// JSON, such as a value that ObjectMembers or ArrayElements returned: it
+// skips the validation. ok is false when raw is not an object.
+func ValidObjectMembers(raw []byte, out []Member) (members []Member, ok bool) {
+	b := trimSpace(raw)
+	if len(b) == 0 || b[0] != '{' {
+		return out, false
+	}
+	return objectMembers(b, out), true
+}
+
+// objectMembers appends the members of the valid JSON object b (without
+// white space around it) to out.
+func objectMembers(b []byte, out []Member) []Member {
 	i := skipSpace(b, 1) // after '{'
 	for i < len(b) && b[i] == '"' {
 		kend := stringEnd(b, i)
@@ -37,7 +54,7 @@ func ObjectMembers(raw []byte, out []Member) (members []Member, ok bool) {
 			i = skipSpace(b, i+1)
 		}
 	}
-	return out, true
+	return out
 }
 
 // ArrayElements appends the elements of the JSON array raw to out, as
@@ -48,6 +65,23 @@ func ArrayElements(raw []byte, out []json.RawMessage) (elems []json.RawMessage, 
 	if len(b) == 0 || b[0] != '[' || !json.Valid(b) {
 		return out, false
 	}
+	return arrayElements(b, out), true
+}
+
+// ValidArrayElements is ArrayElements for raw already known to be valid
+// JSON, such as a value that ObjectMembers or ArrayElements returned: it
+// skips the validation. ok is false when raw is not an array.
+func ValidArrayElements(raw []byte, out []json.RawMessage) (elems []json.RawMessage, ok bool) {
+	b := trimSpace(raw)
+	if len(b) == 0 || b[0] != '[' {
+		return out, false
+	}
+	return arrayElements(b, out), true
+}
+
+// arrayElements appends the elements of the valid JSON array b (without
+// white space around it) to out.
+func arrayElements(b []byte, out []json.RawMessage) []json.RawMessage {
 	i := skipSpace(b, 1) // after '['
 	for i < len(b) && b[i] != ']' {
 		end := valueEnd(b, i)
@@ -57,7 +91,7 @@ func ArrayElements(raw []byte, out []json.RawMessage) (elems []json.RawMessage, 
 			i = skipSpace(b, i+1)
 		}
 	}
-	return out, true
+	return out
 }
 
 // DecodeString decodes a valid JSON string literal (with its quotes) as

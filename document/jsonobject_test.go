@@ -25,6 +25,9 @@ func TestObjectMembers(t *testing.T) {
 			t.Errorf("ObjectMembers(%q) ok = %v, Unmarshal: %v, %v", raw, ok, want, err)
 			continue
 		}
+		if vgot, vok := ValidObjectMembers([]byte(raw), nil); err == nil && (vok != ok || !slices.EqualFunc(vgot, got, func(a, b Member) bool { return a.Key == b.Key && slices.Equal(a.Value, b.Value) })) {
+			t.Errorf("ValidObjectMembers(%q) = %q, %v, want %q, %v", raw, vgot, vok, got, ok)
+		}
 		if !ok {
 			continue
 		}
@@ -58,6 +61,9 @@ func TestArrayElements(t *testing.T) {
 		if isArray := err == nil && want != nil; ok != isArray {
 			t.Errorf("ArrayElements(%q) ok = %v, Unmarshal: %q, %v", raw, ok, want, err)
 			continue
+		}
+		if vgot, vok := ValidArrayElements([]byte(raw), nil); err == nil && (vok != ok || !slices.EqualFunc(vgot, got, func(a, b json.RawMessage) bool { return slices.Equal(a, b) })) {
+			t.Errorf("ValidArrayElements(%q) = %q, %v, want %q, %v", raw, vgot, vok, got, ok)
 		}
 		if ok && !slices.EqualFunc(got, want, func(a, b json.RawMessage) bool { return slices.Equal(a, b) }) {
 			t.Errorf("ArrayElements(%q) = %q, want %q", raw, got, want)

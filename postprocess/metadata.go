@@ -203,7 +203,7 @@ func parseMetadataFast(raw []byte) (md Metadata, ok, handled bool) {
 	}
 	var elems [8]json.RawMessage
 	if len(caregivers) > 0 {
-		rcs, _ := document.ArrayElements(caregivers, elems[:0]) // null and other values: none
+		rcs, _ := document.ValidArrayElements(caregivers, elems[:0]) // null and other values: none
 		for _, rc := range rcs {
 			rp, valid, sure := readPerson(rc)
 			if !sure {
@@ -218,7 +218,7 @@ func parseMetadataFast(raw []byte) (md Metadata, ok, handled bool) {
 		}
 	}
 	if len(known) > 0 {
-		rks, _ := document.ArrayElements(known, elems[:0])
+		rks, _ := document.ValidArrayElements(known, elems[:0])
 		for _, rk := range rks {
 			switch rk[0] {
 			case 'n': // null reads as the empty string
@@ -294,13 +294,14 @@ func readPerson(raw json.RawMessage) (rp rawPerson, valid, sure bool) {
 	return rp, valid, sure
 }
 
-// readStrings reads the JSON object raw (valid JSON) as json.Unmarshal
+// readStrings reads the JSON object raw (valid JSON: a value that
+// document.ObjectMembers or document.ArrayElements returned) as json.Unmarshal
 // into a struct of string fields named names does, into out: valid is
 // false where Unmarshal fails (a field's value neither a string nor
 // null), sure false where the fast reading cannot tell.
 func readStrings(raw json.RawMessage, out []string, names ...string) (valid, sure bool) {
 	var buf [16]document.Member
-	ms, _ := document.ObjectMembers(raw, buf[:0])
+	ms, _ := document.ValidObjectMembers(raw, buf[:0])
 	valid = true
 	for _, m := range ms {
 		i := field(m.Key, names...)
