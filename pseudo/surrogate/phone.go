@@ -27,7 +27,7 @@ func (g *Generator) Phone(text, region string) (string, error) {
 		return "", ErrEmpty
 	}
 	keep, canon, num := phoneKeep(text, string(digits), region)
-	valid := num != nil && phonenumbers.IsValidNumber(num.PhoneNumber)
+	valid := num != nil && num.valid
 	if keep >= len(digits) {
 		keep = len(digits) - 1
 	}
@@ -80,12 +80,59 @@ func phoneKeep(text, digits, region string) (int, string, *parsedPhone) {
 	if nsn == "" || at < 0 {
 		return fallback, digits, nil
 	}
-	ndc := phonenumbers.GetLengthOfNationalDestinationCode(num)
+	ndc, valid := ndcLength(num)
 	if ndc <= 0 || ndc >= len(nsn)-2 {
 		ndc = min(2, len(nsn)/3)
 	}
 	canon := "+" + strconv.Itoa(int(num.GetCountryCode())) + "/" + nsn + "/" + digits[at+len(nsn):]
-	return at + ndc, canon, &parsedPhone{PhoneNumber: num, at: at, n: len(nsn)}
+	return at + ndc, canon, &parsedPhone{PhoneNumber: num, at: at, n: len(nsn), valid: valid}
+}
+
+// ndcLength returns phonenumbers.GetLengthOfNationalDestinationCode(num)
+// and phonenumbers.IsValidNumber(num) from one look-up of the number's
+// type: IsValidNumber is GetNumberType != UNKNOWN, as both match the
+// national significant number against the metadata of the region
+// GetRegionCodeForNumber gives (whose country code is the number's).
+func ndcLength(num *phonenumbers.PhoneNumber) (ndc int, valid bool) {
+	typ := phonenumbers.GetNumberType(num)
+	valid = typ != phonenumbers.UNKNOWN
+	// formatted without its extension, as GetLengthOfNationalDestinationCode
+	// formats a copy
+	ext := num.Extension
+	num.Extension = nil
+	intl := phonenumbers.Format(num, phonenumbers.INTERNATIONAL)
+	num.Extension = ext
+	// the groups of digits between runs of non-digits, as
+	// NON_DIGITS_PATTERN.Split gives them: "+32 2 555 12 34" has "", "32",
+	// "2", ...; only the count and the third and fourth are needed
+	n, g2, g3 := 0, 0, 0
+	for i := 0; i <= len(intl); {
+		j := i
+		for j < len(intl) && isDigit(intl[j]) {
+			j++
+		}
+		switch n {
+		case 2:
+			g2 = j - i
+		case 3:
+			g3 = j - i
+		}
+		n++
+		if j == len(intl) {
+			break
+		}
+		for j < len(intl) && !isDigit(intl[j]) {
+			j++
+		}
+		i = j
+	}
+	if n <= 3 {
+		return 0, valid
+	}
+	if typ == phonenumbers.MOBILE && phonenumbers.GetCountryMobileToken(int(num.GetCountryCode())) != "" {
+		return g2 + g3, valid
+	}
+	return g2, valid
 }
 
 // parseInput returns what phoneKeep gives libphonenumber for text with
@@ -121,7 +168,8 @@ func parseInput(text, digits string) string {
 // significant number lies among its digits.
 type parsedPhone struct {
 	*phonenumbers.PhoneNumber
-	at, n int // the national significant number is digits[at:at+n]
+	at, n int  // the national significant number is digits[at:at+n]
+	valid bool // the original number is valid
 }
 
 // validWith reports whether the number is valid with its digits replaced
