@@ -31,7 +31,8 @@ func isLetter(r rune) bool { return unicode.IsLetter(r) || unicode.Is(unicode.Mn
 
 // tokenize splits s into tokens; concatenating the texts gives s back.
 func tokenize(s string) []token {
-	var out []token
+	// most date texts have at most 8 tokens ("3 november 2024" has 5)
+	out := make([]token, 0, min(len(s), 8))
 	i := 0
 	for i < len(s) {
 		r, n := utf8.DecodeRuneInString(s[i:])
