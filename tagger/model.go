@@ -2,6 +2,7 @@ package tagger
 
 import (
 	"math"
+	"math/bits"
 	"runtime"
 	"slices"
 	"sync"
@@ -311,6 +312,9 @@ type viterbiTables struct {
 	// inside holds per label l the transitions B→I, I→I, B→E and I→E at
 	// 4l…4l+3.
 	inside []float32
+	// lanes are the per-tag tables of viterbiLanesAVX2 (nil when it
+	// does not apply: see newLanes).
+	lanes []float32
 }
 
 // newViterbiTables builds the tables of transition weights trans for the
@@ -337,8 +341,52 @@ func (m *Model) newViterbiTables(trans []float32) *viterbiTables {
 		vt.inside[4*l+2] = trans[bt*T+et]
 		vt.inside[4*l+3] = trans[it*T+et]
 	}
+	vt.lanes = newLanes(T, trans)
 	return vt
 }
+
+// laneTables is the number of tables in viterbiTables.lanes, and
+// laneWidth the number of entries of each (the largest tag count that
+// viterbiLanesAVX2 handles).
+const (
+	laneTables = 6
+	laneWidth  = 64
+)
+
+// newLanes returns the tables of viterbiLanesAVX2 for T tags with
+// transitions trans, each laneWidth entries wide: the lanes of E- tags
+// (all bits set), of opened tags (all bits set), the transitions into
+// an inside tag from its first and second candidate predecessor (B- and
+// I- of its label) and the int32 indices of those predecessors. It
+// returns nil when the kernel does not apply (no AVX2, or T outside
+// [8, laneWidth]).
+func newLanes(T int, trans []float32) []float32 {
+	if !useAVX2 || T < 8 || T > laneWidth {
+		return nil
+	}
+	lanes := make([]float32, laneTables*laneWidth)
+	ones := math.Float32frombits(^uint32(0))
+	for b := 0; b < T; b++ {
+		k := (b - 1) % 4 // 0 B, 1 I, 2 E, 3 S
+		if b == 0 || k == 0 || k == 3 {
+			lanes[laneWidth+b] = ones
+			continue
+		}
+		bt := b - k
+		if k == 2 {
+			lanes[b] = ones
+		}
+		lanes[2*laneWidth+b] = trans[bt*T+b]
+		lanes[3*laneWidth+b] = trans[(bt+1)*T+b]
+		lanes[4*laneWidth+b] = math.Float32frombits(uint32(bt))
+		lanes[5*laneWidth+b] = math.Float32frombits(uint32(bt + 1))
+	}
+	return lanes
+}
+
+// latticePad is the number of unused scores before the first row of the
+// lattice: viterbiLanesAVX2 reads two scores before the previous row.
+const latticePad = 8
 
 // viterbiInto is viterbi with the lattice in the buffers of s (nil: new
 // ones) and the tables vt of trans (nil: built for this call); every cell
@@ -365,13 +413,13 @@ func (m *Model) viterbiInto(s *scratch, vt *viterbiTables, em []float32, n int, 
 	}
 	negInf := float32(math.Inf(-1))
 	var score []float32
-	var back []int16
+	var back []int32
 	if s != nil {
-		s.score = slices.Grow(s.score[:0], n*T)[:n*T]
+		s.score = slices.Grow(s.score[:0], latticePad+n*T)[:latticePad+n*T]
 		s.back = slices.Grow(s.back[:0], n*T)[:n*T]
-		score, back = s.score, s.back
+		score, back = s.score[latticePad:], s.back
 	} else {
-		score, back = make([]float32, n*T), make([]int16, n*T)
+		score, back = make([]float32, latticePad+n*T)[latticePad:], make([]int32, n*T)
 	}
 	for b := 0; b < T; b++ {
 		if !m.start[b] {
@@ -412,7 +460,7 @@ func (m *Model) viterbiInto(s *scratch, vt *viterbiTables, em []float32, n int, 
 // viterbiStep fills the scores cur and back pointers bk of one token
 // from the previous token's scores prev and its emissions emi (see
 // viterbiInto; the O bias is left to the caller).
-func (m *Model) viterbiStep(vt *viterbiTables, trans, prev, cur, emi []float32, bk []int16) {
+func (m *Model) viterbiStep(vt *viterbiTables, trans, prev, cur, emi []float32, bk []int32) {
 	T := len(prev)
 	cur, emi, bk = cur[:T], emi[:T], bk[:T]
 	// the best (v1, closed tag a1), second-best (v2, a2) and third-best
@@ -447,6 +495,25 @@ func (m *Model) viterbiStep(vt *viterbiTables, trans, prev, cur, emi []float32, 
 	th := vt.thr[a1*T : (a1+1)*T]
 	tr2 := trans[a2*T : (a2+1)*T]
 	tr1, th, tr2 = tr1[:T], th[:T], tr2[:T]
+	if vt.lanes != nil && useAVX2 {
+		// all lanes at once; the opened tags where a2 may win again
+		// here, as below
+		slow := viterbiLanesAVX2(&prev[0], &cur[0], &emi[0], &bk[0], &tr1[0], &th[0], &vt.lanes[0], T, v1, v2, int32(a1))
+		for slow != 0 {
+			b := bits.TrailingZeros64(slow)
+			slow &= slow - 1
+			best, arg := v1+tr1[b], a1
+			if s := v2 + tr2[b]; s > best || s == best && a2 < a1 {
+				best, arg = s, a2
+			}
+			if v3+th[b] >= best {
+				best, arg = m.bestClosed(trans, prev, b)
+			}
+			cur[b] = best + emi[b]
+			bk[b] = int32(arg)
+		}
+		return
+	}
 	opened := func(b int) {
 		best, arg := v1+tr1[b], a1
 		if v2+th[b] >= best {
@@ -462,7 +529,7 @@ func (m *Model) viterbiStep(vt *viterbiTables, trans, prev, cur, emi []float32, 
 			}
 		}
 		cur[b] = best + emi[b]
-		bk[b] = int16(arg)
+		bk[b] = int32(arg)
 	}
 	opened(0)
 	for b := 1; b+3 < T; b += 4 {
@@ -482,7 +549,7 @@ func (m *Model) viterbiStep(vt *viterbiTables, trans, prev, cur, emi []float32, 
 			best, arg = s, b+1
 		}
 		cur[b+1] = best + emi[b+1]
-		bk[b+1] = int16(arg)
+		bk[b+1] = int32(arg)
 		best, arg = negInf, 0
 		if s := pb + t[2]; s > best {
 			best, arg = s, b
@@ -491,7 +558,7 @@ func (m *Model) viterbiStep(vt *viterbiTables, trans, prev, cur, emi []float32, 
 			best, arg = s, b+1
 		}
 		cur[b+2] = best + emi[b+2]
-		bk[b+2] = int16(arg)
+		bk[b+2] = int32(arg)
 	}
 }
 
@@ -549,7 +616,7 @@ type scratch struct {
 	f     Features
 	em    []float32
 	score []float32
-	back  []int16
+	back  []int32
 	tags  []int
 	// wt are a window's tags.
 	wt []int

@@ -55,7 +55,9 @@ func TestViterbiMatchesExhaustiveSearch(t *testing.T) {
 	for _, labels := range [][]string{
 		{"A"},
 		{"A", "B", "C", "D"},
+		{"A", "B"},
 		{"A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O"},
+		{"A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P"},
 	} {
 		m := newModel(Header{Scheme: "BIOES", Labels: labels, Features: FeatureConfig{HashBits: 8}})
 		r := rand.New(rand.NewPCG(1, uint64(len(labels))))
@@ -78,6 +80,12 @@ func TestViterbiMatchesExhaustiveSearch(t *testing.T) {
 			}
 			if trial%3 == 0 {
 				clear(m.trans)
+			}
+			if trial%7 == 0 {
+				// unreachable cells
+				for k := 0; k < 10; k++ {
+					m.trans[r.IntN(len(m.trans))] = float32(math.Inf(-1))
+				}
 			}
 			bias := float32(r.IntN(3))
 			want := viterbiRef(m, em, n, bias)
@@ -139,5 +147,69 @@ func TestLoadedModelReleasesDenseWeights(t *testing.T) {
 	}
 	if !bytes.Equal(a.Bytes(), b.Bytes()) {
 		t.Error("writing the loaded model gives another file")
+	}
+}
+
+// TestViterbiLanesMatchGo checks that the AVX2 step gives the Go
+// step's lattice bit for bit: every score and back pointer, with ties
+// (coarse values) and unreachable cells (-Inf transitions), for tag
+// counts below, at and above a multiple of eight.
+func TestViterbiLanesMatchGo(t *testing.T) {
+	if !useAVX2 {
+		t.Skip("no AVX2")
+	}
+	defer func(on bool) { useAVX2 = on }(useAVX2)
+	for _, nl := range []int{2, 3, 4, 7, 15} {
+		labels := make([]string, nl)
+		for i := range labels {
+			labels[i] = string(rune('A' + i))
+		}
+		m := newModel(Header{Scheme: "BIOES", Labels: labels, Features: FeatureConfig{HashBits: 8}})
+		r := rand.New(rand.NewPCG(5, uint64(nl)))
+		var sa, sg scratch
+		for trial := range 500 {
+			coarse := trial%2 == 1
+			val := func(scale float64) float32 {
+				if coarse {
+					return float32(r.IntN(4))
+				}
+				return float32(r.NormFloat64() * scale)
+			}
+			for i := range m.trans {
+				m.trans[i] = val(1)
+			}
+			for i := range m.end {
+				m.end[i] = val(1)
+			}
+			if trial%5 == 0 {
+				for k := 0; k < 1+r.IntN(20); k++ {
+					m.trans[r.IntN(len(m.trans))] = float32(math.Inf(-1))
+				}
+			}
+			n := 1 + r.IntN(60)
+			em := make([]float32, n*m.nTags)
+			for i := range em {
+				em[i] = val(3)
+			}
+			bias := float32(r.IntN(3))
+			useAVX2 = true
+			vt := m.newViterbiTables(m.trans)
+			if vt.lanes == nil {
+				t.Fatalf("%d labels: no lane tables", nl)
+			}
+			got := slices.Clone(m.viterbiInto(&sa, vt, em, n, m.trans, m.end, bias))
+			useAVX2 = false
+			want := m.viterbiInto(&sg, m.newViterbiTables(m.trans), em, n, m.trans, m.end, bias)
+			if !slices.Equal(got, want) {
+				t.Fatalf("%d labels, trial %d: tags %v, want %v", nl, trial, got, want)
+			}
+			T := m.nTags
+			for i := T; i < n*T; i++ { // row 0 is not a step's
+				a, g := sa.score[latticePad+i], sg.score[latticePad+i]
+				if math.Float32bits(a) != math.Float32bits(g) || sa.back[i] != sg.back[i] {
+					t.Fatalf("%d labels, trial %d, cell %d: %v/%d, want %v/%d", nl, trial, i, a, sa.back[i], g, sg.back[i])
+				}
+			}
+		}
 	}
 }
