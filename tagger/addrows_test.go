@@ -41,9 +41,9 @@ func TestAddRowsKernelMatchesGo(t *testing.T) {
 			}
 			got, want := append([]float32(nil), start...), append([]float32(nil), start...)
 			useAVX2 = true
-			m.addRows(got, rs)
+			m.addRows(got, rs, make([]uint64, r.IntN(3)*len(rs)))
 			useAVX2 = false
-			m.addRows(want, rs)
+			m.addRows(want, rs, nil)
 			for i := range got {
 				if math.Float32bits(got[i]) != math.Float32bits(want[i]) {
 					t.Fatalf("%d tags, %d features: tag %d is %v, want %v", T, n, i, got[i], want[i])
@@ -63,5 +63,5 @@ func TestAddRowsOutOfRange(t *testing.T) {
 			t.Error("no panic")
 		}
 	}()
-	m.addRows(make([]float32, 5), []uint32{1, 8})
+	m.addRows(make([]float32, 5), []uint32{1, 8}, nil)
 }

@@ -153,6 +153,9 @@ func (m *Model) sparseEmissions(em []float32, f *Features, n int, cache bool) []
 	T := m.nTags
 	em = slices.Grow(em[:0], n*T)[:n*T]
 	clear(em)
+	// addRows's scratch, cleared once here rather than in every call
+	var bufArr [128]uint64
+	buf := bufArr[:]
 	for i := 0; i < n; i++ {
 		row := em[i*T : (i+1)*T]
 		rows := f.Token(i)
@@ -166,12 +169,12 @@ func (m *Model) sparseEmissions(em []float32, f *Features, n int, cache bool) []
 				if f.localOut {
 					local = fi.local
 				}
-				m.addRows(row, local)
+				m.addRows(row, local, buf)
 				fi.em.Store(&formEm{model: m.sp.id, sum: slices.Clone(row)})
 			}
 			rows = rows[nl:]
 		}
-		m.addRows(row, rows)
+		m.addRows(row, rows, buf)
 	}
 	return em
 }
@@ -179,13 +182,13 @@ func (m *Model) sparseEmissions(em []float32, f *Features, n int, cache bool) []
 // addRows adds the sparse weights of feature rows rs to row. It first
 // reads every row word and touches each row's weights, so that their
 // cache misses overlap instead of following one another, then adds the
-// weights in the order of rs (the sums do not change).
-func (m *Model) addRows(row []float32, rs []uint32) {
+// weights in the order of rs (the sums do not change). buf is scratch
+// space, used when it has room for len(rs) words.
+func (m *Model) addRows(row []float32, rs []uint32, buf []uint64) {
 	rows, multi, dense := m.sp.row, m.sp.multi, m.sp.dense
 	T := len(row)
-	var buf [96]uint64
 	vs := buf[:0]
-	if len(rs) > len(buf) {
+	if len(rs) > cap(vs) {
 		vs = make([]uint64, 0, len(rs))
 	}
 	if useAVX2 && T > 0 && len(rs) > 0 {
