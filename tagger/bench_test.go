@@ -2,6 +2,7 @@ package tagger
 
 import (
 	"context"
+	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"testing"
@@ -60,7 +61,6 @@ func benchDetector(b *testing.B, mk func(tr *trained, d *Detector) detect.Detect
 		}
 	}
 	b.SetBytes(int64(size))
-	b.ResetTimer()
 	for b.Loop() {
 		for _, doc := range docs {
 			if _, err := det.Detect(context.Background(), doc); err != nil {
@@ -96,4 +96,31 @@ func BenchmarkRules(b *testing.B) {
 	benchDetector(b, func(tr *trained, _ *Detector) detect.Detector {
 		return &postprocess.Detector{Inner: &detect.Rules{Registry: builtin.New(tr.lx)}, Metadata: true}
 	})
+}
+
+// BenchmarkViterbi decodes random emissions with the fifteen labels of
+// the default model.
+func BenchmarkViterbi(b *testing.B) {
+	labels := make([]string, 15)
+	for i := range labels {
+		labels[i] = string(rune('A' + i))
+	}
+	m := newModel(Header{Scheme: "BIOES", Labels: labels, Features: FeatureConfig{HashBits: 8}})
+	r := rand.New(rand.NewPCG(7, 8))
+	for i := range m.trans {
+		m.trans[i] = float32(r.NormFloat64())
+	}
+	const n = 400
+	em := make([]float32, n*m.nTags)
+	for i := range em {
+		em[i] = float32(r.NormFloat64() * 3)
+		if i%m.nTags == 0 {
+			em[i] += 6 // mostly O, as in notes
+		}
+	}
+	vt := m.newViterbiTables(m.trans)
+	s := new(scratch)
+	for range b.N {
+		m.viterbiInto(s, vt, em, n, m.trans, m.end, 0)
+	}
 }

@@ -470,29 +470,18 @@ func (m *Model) viterbiStep(vt *viterbiTables, trans, prev, cur, emi []float32, 
 	// (v3) previous scores of the closed tags in tag order (O, then E-
 	// and S- of each label): the first of equal scores ranks higher
 	negInf := float32(math.Inf(-1))
-	v1, a1 := prev[0], 0
-	v2, a2 := prev[3], 3
-	if v2 > v1 {
-		v1, a1, v2, a2 = v2, a2, v1, a1
+	t := ranking{v1: prev[0], v2: prev[3], v3: negInf, a2: 3}
+	if t.v2 > t.v1 {
+		t.v1, t.a1, t.v2, t.a2 = t.v2, t.a2, t.v1, t.a1
 	}
-	v3 := negInf
-	top := func(v float32, a int) {
-		if v > v3 {
-			switch {
-			case v > v1:
-				v1, a1, v2, a2, v3 = v, a, v1, a1, v2
-			case v > v2:
-				v2, a2, v3 = v, a, v2
-			default:
-				v3 = v
-			}
+	t.add(prev[4], 4)
+	for a := 7; a+1 < T; a += 4 {
+		x, y := prev[a], prev[a+1]
+		if x > t.v3 || y > t.v3 {
+			t.add2(x, y, a)
 		}
 	}
-	top(prev[4], 4)
-	for a := 7; a+1 < T; a += 4 {
-		top(prev[a], a)
-		top(prev[a+1], a+1)
-	}
+	v1, a1, v2, a2, v3 := t.v1, t.a1, t.v2, t.a2, t.v3
 	// the opened tags: O, then B- and S- of each label
 	tr1 := trans[a1*T : (a1+1)*T]
 	th := vt.thr[a1*T : (a1+1)*T]
@@ -563,6 +552,37 @@ func (m *Model) viterbiStep(vt *viterbiTables, trans, prev, cur, emi []float32, 
 		cur[b+2] = best + emi[b+2]
 		bk[b+2] = int32(arg)
 	}
+}
+
+// ranking holds the best three scores seen, the first of equal ones
+// ranking higher, and the tags of the best two.
+type ranking struct {
+	v1, v2, v3 float32
+	a1, a2     int
+}
+
+// add ranks score v of tag a.
+func (t *ranking) add(v float32, a int) {
+	if v > t.v3 {
+		switch {
+		case v > t.v1:
+			t.v1, t.a1, t.v2, t.a2, t.v3 = v, a, t.v1, t.a1, t.v2
+		case v > t.v2:
+			t.v2, t.a2, t.v3 = v, a, t.v2
+		default:
+			t.v3 = v
+		}
+	}
+}
+
+// add2 ranks scores x of tag a and y of tag a+1. It is not inlined, so
+// that the ranking stays in memory and the loop that calls it, rarely,
+// keeps its registers.
+//
+//go:noinline
+func (t *ranking) add2(x, y float32, a int) {
+	t.add(x, a)
+	t.add(y, a+1)
 }
 
 // bestClosed returns the best score of opened tag b after a closed tag
