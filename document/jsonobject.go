@@ -41,19 +41,10 @@ func ValidObjectMembers(raw []byte, out []Member) (members []Member, ok bool) {
 // objectMembers appends the members of the valid JSON object b (without
 // white space around it) to out.
 func objectMembers(b []byte, out []Member) []Member {
-	i := skipSpace(b, 1) // after '{'
-	for i < len(b) && b[i] == '"' {
-		kend := stringEnd(b, i)
-		key, _ := DecodeString(b[i:kend])
-		i = skipSpace(b, kend) + 1 // after ':'
-		i = skipSpace(b, i)
-		vend := valueEnd(b, i)
-		out = append(out, Member{Key: key, Value: b[i:vend]})
-		i = skipSpace(b, vend)
-		if i < len(b) && b[i] == ',' {
-			i = skipSpace(b, i+1)
-		}
-	}
+	eachMember(b, func(key, val []byte) {
+		k, _ := DecodeString(key)
+		out = append(out, Member{Key: k, Value: val})
+	})
 	return out
 }
 
@@ -82,15 +73,7 @@ func ValidArrayElements(raw []byte, out []json.RawMessage) (elems []json.RawMess
 // arrayElements appends the elements of the valid JSON array b (without
 // white space around it) to out.
 func arrayElements(b []byte, out []json.RawMessage) []json.RawMessage {
-	i := skipSpace(b, 1) // after '['
-	for i < len(b) && b[i] != ']' {
-		end := valueEnd(b, i)
-		out = append(out, b[i:end])
-		i = skipSpace(b, end)
-		if i < len(b) && b[i] == ',' {
-			i = skipSpace(b, i+1)
-		}
-	}
+	eachElement(b, func(v []byte) { out = append(out, v) })
 	return out
 }
 

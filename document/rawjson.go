@@ -117,34 +117,47 @@ func valueEnd(b []byte, i int) int {
 
 // members appends the members of a valid JSON object value to out.
 func members(out object, b []byte) object {
-	i := skipSpace(b, 1) // after '{'
-	for i < len(b) && b[i] == '"' {
-		kend := stringEnd(b, i)
-		key := keyString(b[i:kend])
-		i = skipSpace(b, kend) + 1 // after ':'
-		i = skipSpace(b, i)
-		vend := valueEnd(b, i)
-		out = append(out, member{key: key, val: b[i:vend]})
-		i = skipSpace(b, vend)
-		if i < len(b) && b[i] == ',' {
-			i = skipSpace(b, i+1)
-		}
-	}
+	eachMember(b, func(key, val []byte) { out = append(out, member{key: keyString(key), val: val}) })
 	return out
 }
 
 // elements appends the raw elements of a valid JSON array value to out.
 func elements(out [][]byte, b []byte) [][]byte {
+	eachElement(b, func(v []byte) { out = append(out, v) })
+	return out
+}
+
+// eachMember calls f with the quoted key and the raw value (without the
+// white space around it) of each member of the valid JSON object b, in
+// input order.
+func eachMember(b []byte, f func(key, val []byte)) {
+	i := skipSpace(b, 1) // after '{'
+	for i < len(b) && b[i] == '"' {
+		kend := stringEnd(b, i)
+		key := b[i:kend]
+		i = skipSpace(b, kend) + 1 // after ':'
+		i = skipSpace(b, i)
+		vend := valueEnd(b, i)
+		f(key, b[i:vend])
+		i = skipSpace(b, vend)
+		if i < len(b) && b[i] == ',' {
+			i = skipSpace(b, i+1)
+		}
+	}
+}
+
+// eachElement calls f with each raw element of the valid JSON array b,
+// in order.
+func eachElement(b []byte, f func(val []byte)) {
 	i := skipSpace(b, 1) // after '['
 	for i < len(b) && b[i] != ']' {
 		end := valueEnd(b, i)
-		out = append(out, b[i:end])
+		f(b[i:end])
 		i = skipSpace(b, end)
 		if i < len(b) && b[i] == ',' {
 			i = skipSpace(b, i+1)
 		}
 	}
-	return out
 }
 
 // keyString returns the decoded key of a quoted member name, without

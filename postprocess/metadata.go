@@ -94,16 +94,7 @@ func parseMetadataJSON(raw []byte) (Metadata, bool) {
 	if p := top.Patient; len(p) > 0 {
 		var rp rawPerson
 		if json.Unmarshal(p, &rp) == nil {
-			if person, ok := rp.person(LabelPatient); ok {
-				md.People = append(md.People, person)
-			}
-			if t, err := time.Parse("2006-01-02", strings.TrimSpace(rp.Birth)); err == nil {
-				md.BirthDate = t
-			}
-			if rp.Maiden != "" {
-				// A maiden name is a second family name of the patient.
-				md.People = append(md.People, Person{Given: strings.TrimSpace(rp.Given), Family: strings.TrimSpace(rp.Maiden), Label: LabelPatient})
-			}
+			md.addPatient(rp)
 		}
 	}
 	if c := top.Caregivers; len(c) > 0 {
@@ -190,15 +181,7 @@ func parseMetadataFast(raw []byte) (md Metadata, ok, handled bool) {
 			return md, false, false
 		}
 		if valid {
-			if person, ok := rp.person(LabelPatient); ok {
-				md.People = append(md.People, person)
-			}
-			if t, err := time.Parse("2006-01-02", strings.TrimSpace(rp.Birth)); err == nil {
-				md.BirthDate = t
-			}
-			if rp.Maiden != "" {
-				md.People = append(md.People, Person{Given: strings.TrimSpace(rp.Given), Family: strings.TrimSpace(rp.Maiden), Label: LabelPatient})
-			}
+			md.addPatient(rp)
 		}
 	}
 	var elems [8]json.RawMessage
@@ -320,4 +303,18 @@ func readStrings(raw json.RawMessage, out []string, names ...string) (valid, sur
 		}
 	}
 	return valid, true
+}
+
+// addPatient adds the patient's names and birth date from rp; a maiden
+// name is a second family name of the patient.
+func (md *Metadata) addPatient(rp rawPerson) {
+	if person, ok := rp.person(LabelPatient); ok {
+		md.People = append(md.People, person)
+	}
+	if t, err := time.Parse("2006-01-02", strings.TrimSpace(rp.Birth)); err == nil {
+		md.BirthDate = t
+	}
+	if rp.Maiden != "" {
+		md.People = append(md.People, Person{Given: strings.TrimSpace(rp.Given), Family: strings.TrimSpace(rp.Maiden), Label: LabelPatient})
+	}
 }
