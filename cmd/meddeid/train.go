@@ -148,6 +148,9 @@ func runTrain(cmd *cobra.Command, f trainFlags, stderr io.Writer) (err error) {
 	if f.soloLoss < 0 || f.soloLoss >= 1 {
 		return usageError{fmt.Errorf("--solo-recall-loss %g: want a value in [0,1)", f.soloLoss)}
 	}
+	if f.ruleDropout < 0 || f.ruleDropout >= 1 {
+		return usageError{fmt.Errorf("--rule-dropout %g: want a value in [0,1)", f.ruleDropout)}
+	}
 	if f.hashBits < 8 || f.hashBits > 22 {
 		return usageError{fmt.Errorf("--hash-bits %d: want 8..22", f.hashBits)}
 	}

@@ -77,6 +77,8 @@ func TestTrainUsageErrors(t *testing.T) {
 		{"train", "--train", "x.jsonl"},
 		{"train", "--train", "x.jsonl", "-o", "m", "--target-recall", "1.5"},
 		{"train", "--train", "x.jsonl", "-o", "m", "--hash-bits", "40"},
+		{"train", "--train", "x.jsonl", "-o", "m", "--rule-dropout", "1"},
+		{"train", "--train", "x.jsonl", "-o", "m", "--rule-dropout", "-0.2"},
 	} {
 		if r := meddeid(t, "", args...); r.code != 2 {
 			t.Errorf("%v: exit %d, want 2 (%s)", args, r.code, r.stderr)
