@@ -5,7 +5,6 @@ import (
 	"maps"
 	"slices"
 	"strconv"
-	"unicode/utf8"
 
 	"github.com/meddeid/meddeid/document"
 )
@@ -57,15 +56,7 @@ func (p *Pseudonymiser) rewriteMetadata(d *document.Document, st *docState) erro
 }
 
 // jsonString returns s as json.Marshal encodes it.
-func jsonString(s string) json.RawMessage {
-	for i := 0; i < len(s); i++ {
-		if c := s[i]; c < 0x20 || c >= utf8.RuneSelf || c == '"' || c == '\\' || c == '<' || c == '>' || c == '&' {
-			raw, _ := json.Marshal(s)
-			return raw
-		}
-	}
-	return json.RawMessage(`"` + s + `"`)
-}
+func jsonString(s string) json.RawMessage { return AppendJSONString(nil, s) }
 
 // marshalObject returns m as json.Marshal encodes it: keys sorted, and
 // values compacted with <, >, &, U+2028 and U+2029 escaped. Every value
@@ -83,7 +74,7 @@ func marshalObject(m map[string]json.RawMessage) []byte {
 		if i > 0 {
 			out = append(out, ',')
 		}
-		out = append(out, jsonString(k)...)
+		out = AppendJSONString(out, k)
 		out = append(out, ':')
 		v := m[k]
 		if len(v) == 0 {

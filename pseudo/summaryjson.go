@@ -30,13 +30,8 @@ func (s *Summary) AppendJSON(dst []byte) []byte {
 	if len(s.Targets) > 0 {
 		dst = append(dst, `,"targets":`...)
 		var buf [8]string
-		keys := buf[:0]
-		for k := range s.Targets {
-			keys = append(keys, k)
-		}
-		slices.Sort(keys)
 		dst = append(dst, '{')
-		for i, k := range keys {
+		for i, k := range sortedKeys(s.Targets, buf[:0]) {
 			if i > 0 {
 				dst = append(dst, ',')
 			}
@@ -65,13 +60,8 @@ func AppendJSONCounts(dst []byte, m map[string]int) []byte {
 		return append(dst, "null"...)
 	}
 	var buf [16]string
-	keys := buf[:0]
-	for k := range m {
-		keys = append(keys, k)
-	}
-	slices.Sort(keys)
 	dst = append(dst, '{')
-	for i, k := range keys {
+	for i, k := range sortedKeys(m, buf[:0]) {
 		if i > 0 {
 			dst = append(dst, ',')
 		}
@@ -80,6 +70,15 @@ func AppendJSONCounts(dst []byte, m map[string]int) []byte {
 		dst = strconv.AppendInt(dst, int64(m[k]), 10)
 	}
 	return append(dst, '}')
+}
+
+// sortedKeys appends the keys of m to buf and returns them sorted.
+func sortedKeys[V any](m map[string]V, buf []string) []string {
+	for k := range m {
+		buf = append(buf, k)
+	}
+	slices.Sort(buf)
+	return buf
 }
 
 // AppendJSONString appends s to dst as json.Marshal encodes a string

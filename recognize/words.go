@@ -59,7 +59,10 @@ func IsSaintTitle(w string) bool {
 // KeyGate is an exact negative pre-filter for look-ups in a set of
 // strings: a key whose first, middle and last bytes and length match no
 // key added is certainly absent, which costs a few instructions instead
-// of hashing the key for a map. Most words of a note fail it. The zero
+// of hashing the key for a map. Most words of a note fail it. It is for
+// the recognizers' small cue and word sets, where hashing is the cost;
+// internal/keyfilter's hashed Bloom filter is for the large lexicon
+// maps, where cache misses are (and it passes fewer absent keys). The zero
 // KeyGate admits nothing; fill it with Add before reading it
 // concurrently.
 type KeyGate struct {
