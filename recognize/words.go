@@ -1,6 +1,10 @@
 package recognize
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/meddeid/meddeid/internal/keyfilter"
+)
 
 // WordSet is a set of lower-case words or phrases, for the cue lists that
 // recognizers load from their data files.
@@ -15,9 +19,9 @@ func NewWordSet(ws []string) WordSet {
 	return s
 }
 
-// Gate returns a KeyGate over the words of s.
-func (s WordSet) Gate() *KeyGate {
-	g := &KeyGate{}
+// Gate returns a keyfilter.Gate over the words of s.
+func (s WordSet) Gate() *keyfilter.Gate {
+	g := &keyfilter.Gate{}
 	for w := range s {
 		g.Add(w)
 	}
@@ -54,51 +58,4 @@ func IsSaintTitle(w string) bool {
 		return true
 	}
 	return false
-}
-
-// KeyGate is an exact negative pre-filter for look-ups in a set of
-// strings: a key whose first, middle and last bytes and length match no
-// key added is certainly absent, which costs a few instructions instead
-// of hashing the key for a map. Most words of a note fail it. It is for
-// the recognizers' small cue and word sets, where hashing is the cost;
-// internal/keyfilter's hashed Bloom filter is for the large lexicon
-// maps, where cache misses are (and it passes fewer absent keys). The zero
-// KeyGate admits nothing; fill it with Add before reading it
-// concurrently.
-type KeyGate struct {
-	bits [256]uint64 // [first byte mod 32, last byte mod 8] → bit per (length, middle byte)
-}
-
-// gateSlot returns the word and bit of key (len(key) > 0).
-func gateSlot[S string | []byte](key S) (int, uint64) {
-	n := len(key)
-	return int(key[0]&31)<<3 | int(key[n-1]&7), 1 << ((uint(n)*7 + uint(key[n>>1])) & 63)
-}
-
-// Add records key.
-func (g *KeyGate) Add(key string) {
-	if key == "" {
-		g.bits[0] |= 1
-		return
-	}
-	w, b := gateSlot(key)
-	g.bits[w] |= b
-}
-
-// May reports whether key may have been added (false: it was not).
-func (g *KeyGate) May(key string) bool {
-	if key == "" {
-		return g.bits[0]&1 != 0
-	}
-	w, b := gateSlot(key)
-	return g.bits[w]&b != 0
-}
-
-// MayBytes is May for the bytes of key.
-func (g *KeyGate) MayBytes(key []byte) bool {
-	if len(key) == 0 {
-		return g.bits[0]&1 != 0
-	}
-	w, b := gateSlot(key)
-	return g.bits[w]&b != 0
 }

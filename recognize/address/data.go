@@ -8,6 +8,7 @@ import (
 
 	"gopkg.in/yaml.v3"
 
+	"github.com/meddeid/meddeid/internal/keyfilter"
 	"github.com/meddeid/meddeid/lang"
 	"github.com/meddeid/meddeid/recognize"
 )
@@ -75,12 +76,12 @@ type placeData struct {
 	RouteWords      []string            `yaml:"route_street_words"`
 }
 
-// wordSet is a set of lower-case words behind a KeyGate: most look-ups
+// wordSet is a set of lower-case words behind a keyfilter.Gate: most look-ups
 // are of words not in the set, which the gate rejects without hashing.
 // The zero wordSet is empty.
 type wordSet struct {
 	m    recognize.WordSet
-	gate *recognize.KeyGate
+	gate *keyfilter.Gate
 }
 
 func newWordSet(ws []string) wordSet {

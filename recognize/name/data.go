@@ -8,8 +8,8 @@ import (
 
 	"gopkg.in/yaml.v3"
 
+	"github.com/meddeid/meddeid/internal/keyfilter"
 	"github.com/meddeid/meddeid/lang"
-	"github.com/meddeid/meddeid/recognize"
 )
 
 //go:embed data/*.yaml
@@ -292,11 +292,11 @@ type phraseEntry struct {
 	prefix bool
 }
 
-// phraseTab is a table of phrases and phrase prefixes behind a KeyGate:
+// phraseTab is a table of phrases and phrase prefixes behind a keyfilter.Gate:
 // most words of a note start no phrase and are turned away unhashed.
 type phraseTab struct {
 	m    map[string]phraseEntry
-	gate recognize.KeyGate // the keys of m
+	gate keyfilter.Gate // the keys of m
 }
 
 // get returns the entry of the phrase key held in key (zero: none).

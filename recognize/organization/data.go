@@ -7,6 +7,7 @@ import (
 
 	"gopkg.in/yaml.v3"
 
+	"github.com/meddeid/meddeid/internal/keyfilter"
 	"github.com/meddeid/meddeid/lang"
 	"github.com/meddeid/meddeid/lexicon"
 	"github.com/meddeid/meddeid/recognize"
@@ -84,7 +85,7 @@ type rules struct {
 	specialties     phraseSet
 	specWords       recognize.WordSet   // every word of every specialty
 	endings         map[string][]ending // by their last three bytes
-	endingGate      recognize.KeyGate   // the keys of endings
+	endingGate      keyfilter.Gate      // the keys of endings
 	connectors      recognize.WordSet
 	conjunctions    recognize.WordSet
 	stop            recognize.WordSet // stop words, titles, months, weekdays
@@ -98,8 +99,8 @@ type rules struct {
 	employPreps     recognize.WordSet
 	transferCues    recognize.WordSet // "admitted", "overgebracht": a care institution after them and a transfer prep
 	transferPreps   recognize.WordSet
-	employPrepGate  *recognize.KeyGate // the words of employPreps
-	transferGate    *recognize.KeyGate // the words of transferPreps
+	employPrepGate  *keyfilter.Gate // the words of employPreps
+	transferGate    *keyfilter.Gate // the words of transferPreps
 	insurerCues     phraseSet
 	unitCues        phraseSet
 	employerCues    phraseSet
@@ -287,7 +288,7 @@ func cuePhrases(entries []string) (phraseSet, error) {
 // endingIndex holds lower-cased word endings by their last three bytes.
 type endingIndex struct {
 	m    map[string][]string
-	gate recognize.KeyGate // the keys of m
+	gate keyfilter.Gate // the keys of m
 }
 
 // get returns the endings that end in the last three bytes of w

@@ -2,7 +2,7 @@ package organization
 
 import (
 	"fmt"
-	"github.com/meddeid/meddeid/recognize"
+	"github.com/meddeid/meddeid/internal/keyfilter"
 	"sort"
 	"strings"
 )
@@ -40,12 +40,12 @@ type phrase struct {
 // note away before the map is hashed.
 type phraseSet struct {
 	m    map[string][]*phrase
-	gate *recognize.KeyGate
+	gate *keyfilter.Gate
 }
 
 // newPhraseSet returns an empty phraseSet.
 func newPhraseSet() phraseSet {
-	return phraseSet{m: map[string][]*phrase{}, gate: &recognize.KeyGate{}}
+	return phraseSet{m: map[string][]*phrase{}, gate: &keyfilter.Gate{}}
 }
 
 // get returns the phrases whose first token is w, longest first.

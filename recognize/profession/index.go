@@ -3,8 +3,8 @@ package profession
 import (
 	"strings"
 
+	"github.com/meddeid/meddeid/internal/keyfilter"
 	"github.com/meddeid/meddeid/lexicon"
-	"github.com/meddeid/meddeid/recognize"
 )
 
 // Entry flags: what a phrase of the index is.
@@ -22,8 +22,8 @@ const (
 type language struct {
 	code string // language: "nl", "en", ...
 
-	entries  map[string]uint8  // phrase key -> flags (with fPrefix for prefixes)
-	gate     recognize.KeyGate // the keys of entries
+	entries  map[string]uint8 // phrase key -> flags (with fPrefix for prefixes)
+	gate     keyfilter.Gate   // the keys of entries
 	maxWords int
 
 	heads         map[string][]string // compound heads by their last two bytes

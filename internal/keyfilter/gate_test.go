@@ -1,9 +1,9 @@
-package recognize
+package keyfilter
 
 import "testing"
 
-func TestKeyGate(t *testing.T) {
-	var g KeyGate
+func TestGate(t *testing.T) {
+	var g Gate
 	keys := []string{"ziekenhuis", "az", "a", "sint-jan", "clinique", "ß", "hôpital", "", "abcdefghijklmnopqrstuvwxyzabcdefghijklmnopqrstuvwxyzabcdefghijklmnopq"}
 	for _, k := range keys {
 		if g.May(k) {
