@@ -27,8 +27,9 @@ import (
 //     holiday), and a date made only of numbers cannot be a clock time
 //     ("15:24"), a lone number must be a year from 1900 to 2100 ("4417"
 //     is not) and, as "a/b" or "a.b.c", needs a number that can be a
-//     month ("14/24" is a score); calendar words alone are not names,
-//     places or organisations ("Thu");
+//     month ("14/24" is a score); calendar words alone, or with
+//     function words, are not names, places or organisations ("Thu", "on
+//     Tuesday");
 //   - Contactdetails needs an "@", a web address or at least six digits;
 //   - ID:* needs a digit;
 //   - names, places, organisations and Anonymize_Other need a capital
@@ -117,15 +118,14 @@ func (pl *Plausibility) Keep(text string, s document.Span, rules []document.Span
 	if alnum < 2 {
 		return false
 	}
-	allFunction, allCalendar, allPlain := true, true, true
+	allFunction, allCalendar, allPlain, allDateWords := true, true, true, true
 	for _, w := range ws {
 		k := lexicon.Key(w)
-		if _, ok := pl.function[k]; !ok {
-			allFunction = false
-		}
-		if _, ok := pl.calendar[k]; !ok {
-			allCalendar = false
-		}
+		_, fn := pl.function[k]
+		_, cal := pl.calendar[k]
+		allFunction = allFunction && fn
+		allCalendar = allCalendar && cal
+		allDateWords = allDateWords && (fn || cal)
 		if allPlain && !pl.plain(k) {
 			allPlain = false
 		}
@@ -149,7 +149,7 @@ func (pl *Plausibility) Keep(text string, s document.Span, rules []document.Span
 	case "Profession":
 		return !afterCaregiverName(text, s.Begin, rules)
 	}
-	if allCalendar || letters == 0 {
+	if allDateWords || letters == 0 {
 		return false
 	}
 	if !upper && digits == 0 && !(coarse == "Name" && pl.allNames(ws)) {

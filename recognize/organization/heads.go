@@ -73,11 +73,27 @@ func (r *rules) fromHead(s *scan, ld *localeData, i, end int, p *phrase) (cand, 
 		}
 		return r.span(s, i, last, LabelHealthcare, scoreUnit, -1, -1), true
 	case headUnitSuffix:
-		first, ok := r.unitBefore(s, i)
-		if !ok || end < len(s.toks) && !s.toks[end].nl && s.toks[end].isCap() {
+		if end < len(s.toks) && !s.toks[end].nl && s.toks[end].isCap() {
 			return cand{}, false
 		}
-		if spec := r.hasSpecialty(s, first, i); !spec && (p.spec || !r.distinctive(s, first, i, false) && !r.titledUnit(s, first, end)) {
+		first, ok := r.unitBefore(s, i)
+		if !ok {
+			first = i // no name word: a possessive may be the name ("Children's Assessment Unit")
+		}
+		accept := func(f int) bool {
+			return r.hasSpecialty(s, f, i) || !p.spec && (r.distinctive(s, f, i, false) || r.titledUnit(s, f, end))
+		}
+		// A possessive before the name belongs to it: "Children's
+		// Outpatient Department", "the Women's Health Unit".
+		pf, poss := r.possessiveBefore(s, first)
+		switch {
+		case ok && accept(first):
+			if poss {
+				first = pf
+			}
+		case poss && accept(pf):
+			first = pf
+		default:
 			return cand{}, false
 		}
 		return r.span(s, first, end-1, LabelHealthcare, scoreUnit, -1, -1), true
@@ -454,6 +470,25 @@ func (r *rules) span(s *scan, first, last int, label string, score float64, name
 	return c
 }
 
+// possessiveBefore reports whether a capitalised possessive ("Children's",
+// "St Mary's") ends, glued, right before token first on its line, and
+// returns the index of its first word.
+func (r *rules) possessiveBefore(s *scan, first int) (int, bool) {
+	k := first - 1
+	if k < 2 || s.toks[first].nl || s.lw(k) != "s" || !s.glued(k) || !s.punct(k-1, '\'') || !s.glued(k-1) {
+		return 0, false
+	}
+	k -= 2
+	if !r.nameWord(s, k) || r.breakers[s.lw(k)] {
+		return 0, false
+	}
+	pf := k
+	for n := 0; n < 2 && !s.toks[pf].nl && pf > 0 && r.nameWord(s, pf-1) && !r.breakers[s.lw(pf-1)]; n++ {
+		pf-- // "St Mary's"
+	}
+	return pf, true
+}
+
 // titledUnit reports whether the unit name and head at tokens [first, end)
 // are written as a title in running text: every word capitalised and not
 // in capitals, on one line, after a lower-case word ("transferred to the
@@ -466,8 +501,12 @@ func (r *rules) titledUnit(s *scan, first, end int) bool {
 	}
 	for k := first; k < end; k++ {
 		t := &s.toks[k]
-		if k > first && t.nl || t.kind != kindWord || t.cas != caseTitle {
-			return false
+		if k > first && s.punct(k, '\'') && s.glued(k) && s.glued(k+1) && s.lw(k+1) == "s" {
+			k++ // a possessive: "Children's Assessment Unit"
+			continue
+		}
+		if k > first && t.nl || t.kind != kindWord || t.cas != caseTitle && (k < end-1 || k == first || t.cas != caseUpper) {
+			return false // only a head after the name may be an acronym: "the Medical ICU"
 		}
 	}
 	p := &s.toks[first-1]
