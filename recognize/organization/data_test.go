@@ -100,6 +100,8 @@ func TestWithLexicon(t *testing.T) {
 		{"nl-NL", "Revalidatie in Klimmendaal te Arnhem; fysiotherapie bij Jan Peeters.", []string{"Klimmendaal|H"}},
 		{"nl-NL", "Dagbesteding bij De Hazelaar in Beuningen.", []string{"De Hazelaar|H"}},
 		{"fr-BE", "Soins à domicile par la CSD Namur, deux passages par jour.", []string{"CSD Namur|H"}},
+		{"nl-BE", "Aangesloten bij CM Midden-Vlaanderen. Zorgbudget aangevraagd.", []string{"CM Midden-Vlaanderen|H"}},
+		{"nl-BE", "Aangesloten bij CM Zorg-Vlaanderen.", []string{"CM|H"}},
 		{"it-IT", "Il marito, pensionato ex operaio della Ducati, vive a Bologna.", []string{"Ducati|O"}},
 		{"fr-BE", "Sa fille, institutrice à l'école communale de Jambes; Dr Martin du cabinet médical des Capucins.", []string{"école communale de Jambes|O", "cabinet médical des Capucins|H"}},
 	} {

@@ -113,7 +113,7 @@ func (rc *Recognizer) lexiconCandidates(s *scan, ld *localeData, cs []cand) []ca
 		}
 		e := m.End
 		if upper {
-			e = placeAfter(s, ld, last, e) // "CSD Namur", "CM Midden-Vlaanderen": a body's local branch
+			e = r.placeAfter(s, ld, last, e) // "CSD Namur", "CM Midden-Vlaanderen": a body's local branch
 		}
 		cs = append(cs, cand{b: m.Begin, e: e, label: label, score: scoreLexicon, nameB: -1, nameE: -1})
 	}
@@ -121,9 +121,10 @@ func (rc *Recognizer) lexiconCandidates(s *scan, ld *localeData, cs []cand) []ca
 }
 
 // placeAfter returns the end of a listed place that follows token last on
-// the same line after one blank ("CSD Namur", "CM Midden-Vlaanderen"), or
-// e when none does. The place is one word or a hyphenated chain.
-func placeAfter(s *scan, ld *localeData, last, e int) int {
+// the same line after one blank ("CSD Namur", "CM Oost-Vlaanderen"), or
+// e when none does. The place is one word or a hyphenated chain, or a
+// compass direction hyphenated to a listed place ("CM Midden-Vlaanderen").
+func (r *rules) placeAfter(s *scan, ld *localeData, last, e int) int {
 	k := last + 1
 	if k >= len(s.toks) || s.toks[k].nl || !s.toks[k].sp || !s.toks[k].isCap() {
 		return e
@@ -134,6 +135,9 @@ func placeAfter(s *scan, ld *localeData, last, e int) int {
 	}
 	if ld.places.Contains(s.text[s.begin(k):s.end(end)]) {
 		return s.end(end)
+	}
+	if end > k && r.directions[s.lw(k)] && ld.places.Contains(s.text[s.begin(k+2):s.end(end)]) {
+		return s.end(end) // a part of a listed place: "Midden-Vlaanderen", "Noord-Limburg"
 	}
 	return e
 }
