@@ -76,6 +76,8 @@ func TestPlacesPositive(t *testing.T) {
 		// French
 		{"fr-BE", "Patient domicilié à Charleroi.", []string{"Charleroi|P"}},
 		{"fr-BE", "Sa fille habite à Namur.", []string{"Namur|O"}},
+		{"fr-FR", "Il habite à Saint-Émilion depuis vingt ans.", []string{"Saint-Émilion|P"}},
+		{"fr-FR", "Il aime le saint-émilion et le bordeaux.", nil},
 		{"fr-BE", "Adressé par le Dr Dupont, médecin généraliste à Wavre.", []string{"Wavre|C"}},
 		{"fr-BE", "Tournai, le 3 mars 2025", []string{"Tournai|C"}},
 		{"fr-BE", "Accident de la route à Mons.", []string{"Mons|O"}},

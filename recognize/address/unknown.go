@@ -167,7 +167,9 @@ func (r *rules) plausibleTown(text, language string, g *gazetteer, c placeCandid
 	}
 	switch {
 	case g.common.Len() >= minCommonWords:
-		return prefixed || !r.ordinaryWords(text, b, e, g)
+		// A residence verb and a town the world knows outweigh the
+		// dictionary ("habite à Saint-Émilion": also a wine).
+		return prefixed || !r.ordinaryWords(text, b, e, g) || c.residence && (c.world || g.world.Contains(text[b:e]))
 	case c.world || g.world.Contains(text[b:e]):
 		// A town the world knows needs no German ending and counts
 		// outside letter lines and fields too ("Arzt für
