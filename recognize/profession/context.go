@@ -31,7 +31,7 @@ func (d *doc) evaluate(c *cand, out []cand) (ok bool, score float64, hard bool) 
 	s5 := ap.ok && (ap.rel || ap.person || ap.social) && !(ap.cgTitle && !ap.rel)
 	if hobby {
 		if c.hobbyP || d.hobbyCue(c.a) || d.labelBefore(l.hobbyLabels, c.a, 40) || s5 || d.hobbyListAfter(c.a, out) ||
-			d.changeCue(c) || d.duringCue(c) || d.agentAfterCopula(c.a) {
+			d.changeCue(c) || d.duringCue(c) || d.agentAfterCopula(c.a) || d.clubAfter(c) {
 			return true, scoreHobby, false
 		}
 		return false, 0, false

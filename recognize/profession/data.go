@@ -53,6 +53,7 @@ type cueLists struct {
 	DatedStates       []string `yaml:"dated_states"`
 	ChangeCues        []string `yaml:"change_cues"`
 	ChangeAfter       []string `yaml:"change_after"`
+	HobbyClubs        []string `yaml:"hobby_clubs"`
 	DuringCues        []string `yaml:"during_cues"`
 	Everyday          []string `yaml:"everyday"`
 	VerbEndings       []string `yaml:"verb_endings"`

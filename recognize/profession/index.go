@@ -41,6 +41,7 @@ type language struct {
 	changeCues, changeAfter, duringCues, everyday   phrases
 	hobbyPostmod, headNouns                         phrases
 	verbEndings                                     []string
+	hobbyClubs                                      []string // folded word endings
 
 	lastNames, firstNames lexicon.Set
 }
@@ -89,6 +90,7 @@ func compileLang(code, locale string, c *cueLists, lx *lexicon.Lexicon, titles [
 		hobbyPostmod:   newPhrases(c.HobbyPostmod),
 		headNouns:      newPhrases(c.HeadNouns),
 		verbEndings:    c.VerbEndings,
+		hobbyClubs:     foldAll(c.HobbyClubs),
 		lastNames:      lx.LastNames(locale),
 		firstNames:     lx.FirstNames(locale),
 	}
@@ -194,4 +196,13 @@ func (l *language) compound(key string) string {
 		}
 	}
 	return best
+}
+
+// foldAll returns the lexicon keys of words.
+func foldAll(words []string) []string {
+	out := make([]string, len(words))
+	for i, w := range words {
+		out[i] = lexicon.Key(w)
+	}
+	return out
 }

@@ -17,6 +17,25 @@ func (d *doc) changeCue(c *cand) bool {
 	return c.b < len(d.toks) && joins(d.gaps[c.b]) && d.phraseStarting(l.changeAfter, c.b) > 0
 }
 
+// clubAfter reports a club, league or team within four words after a
+// hobby ending at token b, in its clause ("his softball league", "Schach-
+// spieler im Schachverein", "rower with Falmouth Gig Club", "kaarten in
+// seniorenclub"): the word, or a compound, ends in a club word of the
+// language. Everyday activities ("walking group") are no hobby there.
+func (d *doc) clubAfter(c *cand) bool {
+	if len(d.l.hobbyClubs) == 0 || d.l.everyday.has(c.key) {
+		return false
+	}
+	for k := c.b; k < len(d.toks) && k < c.b+4 && joins(d.gaps[k]); k++ {
+		for _, e := range d.l.hobbyClubs {
+			if strings.HasSuffix(d.toks[k].key, e) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // duringCue reports a sport named as the setting of an event ("tijdens
 // het padel", "injured during football"). A verb form ("tijdens het
 // fietsen", "beim Gehen") names a movement, not a hobby.
