@@ -272,6 +272,20 @@ func (rc *Recognizer) Recognize(text string, p *lang.Profile) []document.Span {
 		}
 		if b, e, score, ok := rc.r.at(text, i, j, p, buf[:]); ok {
 			out = append(out, document.NewSpan(text, b, e, Label, score, Name))
+			if e == j && rc.r.bareCueBefore(readLeft(text, i, buf[:])) {
+				// "aged 6 and 9", "ages 3, 5 and 8": bare numbers listed
+				// after a cue share it
+				for n := 0; n < maxListedAges; n++ {
+					nb, ne, ok := rc.r.listedBare(text, e)
+					if !ok {
+						break
+					}
+					out = append(out, document.NewSpan(text, nb, ne, Label, score, Name))
+					e = ne
+				}
+				i = e
+				continue
+			}
 			// "deux enfants de 13 ans et 10 ans": the ages listed after it
 			for n := 0; n < maxListedAges; n++ {
 				nb, ne, ok := rc.r.listedAge(text, e)
@@ -291,9 +305,106 @@ func (rc *Recognizer) Recognize(text string, p *lang.Profile) []document.Span {
 			i = e
 			continue
 		}
+		if nums, ue, ok := rc.r.sharedUnit(text, j); ok {
+			// "enfants de 6 et 9 ans", "kinderen van 6 en 9 jaar": the
+			// first number reads as an age with the unit of the last
+			last := nums[len(nums)-1]
+			if b, e, score, ok := rc.r.at(text[:j]+text[last[1]:], i, j, p, buf[:]); ok && b == i && e > j {
+				out = append(out, document.NewSpan(text, i, j, Label, score, Name))
+				for k, n := range nums {
+					end := n[1]
+					if k == len(nums)-1 {
+						end = ue
+						if _, e2, _, ok := rc.r.at(text, n[0], n[1], p, buf[:]); ok && e2 > ue {
+							end = e2 // read in full on its own ("8 J.")
+						}
+					}
+					out = append(out, document.NewSpan(text, n[0], end, Label, score, Name))
+					i = end
+				}
+				continue
+			}
+		}
 		i = j
 	}
 	return out
+}
+
+// sharedUnit reads, after a number ending at j, the numbers listed with
+// it up to an age unit after the last ("6 et 9 ans", "6, 8 en 11 jaar"):
+// ", " or a list joiner before each, one to three digits, and the unit
+// after one blank. It returns the numbers' offsets and the unit's end.
+func (r *rules) sharedUnit(text string, j int) ([][2]int, int, bool) {
+	var nums [][2]int
+	k := j
+	for len(nums) < maxListedAges {
+		nb, ne, ok := r.joinedNumber(text, k)
+		if !ok {
+			break
+		}
+		nums = append(nums, [2]int{nb, ne})
+		k = ne
+	}
+	if len(nums) == 0 || k >= len(text) || text[k] != ' ' {
+		return nil, 0, false
+	}
+	u, end := r.units.match(text, k+1)
+	if u == nil || u.class == classNonAge {
+		return nil, 0, false
+	}
+	return nums, end, true
+}
+
+// joinedNumber reads ", N" or " joiner N" at k, N one to three digits not
+// followed by a letter, a decimal or a further digit group.
+func (r *rules) joinedNumber(text string, k int) (int, int, bool) {
+	switch {
+	case strings.HasPrefix(text[k:], ", "):
+		k += 2
+	case k < len(text) && text[k] == ' ':
+		w := k + 1
+		for w < len(text) && text[w] != ' ' {
+			w++
+		}
+		if w >= len(text) || !r.listJoiners[strings.ToLower(text[k+1:w])] {
+			return 0, 0, false
+		}
+		k = w + 1
+	default:
+		return 0, 0, false
+	}
+	nb := k
+	for k < len(text) && isDigit(text[k]) {
+		k++
+	}
+	if k == nb || k-nb > 3 {
+		return 0, 0, false
+	}
+	if k < len(text) && text[k] != ' ' && text[k] != ',' && text[k] != '.' && text[k] != ')' && text[k] != ';' {
+		return 0, 0, false // "6 and 9kg", "3-4"
+	}
+	if k+1 < len(text) && (text[k] == '.' || text[k] == ',') && isDigit(text[k+1]) {
+		return 0, 0, false
+	}
+	return nb, k, true
+}
+
+// listedBare reads a bare number listed after the age ending at e (see
+// joinedNumber) that ends the list or a clause: no word follows it but a
+// joiner before a further number ("aged 65 and 2 admissions" lists one
+// age).
+func (r *rules) listedBare(text string, e int) (int, int, bool) {
+	nb, ne, ok := r.joinedNumber(text, e)
+	if !ok {
+		return 0, 0, false
+	}
+	if ne < len(text) && text[ne] == ' ' {
+		// only the list may go on: "5 and 8", not "2 admissions", "3 kids"
+		if _, _, ok := r.joinedNumber(text, ne); !ok {
+			return 0, 0, false
+		}
+	}
+	return nb, ne, true
 }
 
 // maxListedAges bounds the ages read after one age (see listedAge).

@@ -93,6 +93,12 @@ func TestPersonForms(t *testing.T) {
 		{"nl name mnd", "nl-NL", "Mevr. Fleur Jansen, 4 mnd., op controle.", []string{"4 mnd."}},
 		{"en name wk", "en-GB", "Re: Alfie Moss, 2 wk., jaundice", []string{"2 wk."}},
 		{"en children list", "en-US", "married; two children (9 and 12). Never smoked.", []string{"9", "12"}},
+		{"en ages list after cue", "en-US", "Married; two children, ages 6 and 9. Volunteers.", []string{"6", "9"}},
+		{"en aged list of three", "en-US", "three kids aged 3, 5 and 8.", []string{"3", "5", "8"}},
+		{"en bare list stops at a count", "en-GB", "aged 65 and 2 admissions this year", []string{"65"}},
+		{"fr shared unit", "fr-BE", "Deux enfants de 6 et 9 ans, scolarisés.", []string{"6", "9 ans"}},
+		{"nl shared unit", "nl-BE", "Twee kinderen van 6 en 9 jaar.", []string{"6", "9 jaar"}},
+		{"en shared unit duration", "en-GB", "Smoked for 6 and 9 years in two spells.", nil},
 		{"de Kinder list", "de-DE", "zwei Kinder (3, 5 und 8 J.)", []string{"3", "5", "8 J."}},
 		{"en family event", "en-US", "Family history: mother with breast cancer at 52, father with MI at 60.", []string{"52", "60"}},
 	})
