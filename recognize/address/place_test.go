@@ -77,6 +77,7 @@ func TestPlacesPositive(t *testing.T) {
 		{"fr-BE", "Patient domicilié à Charleroi.", []string{"Charleroi|P"}},
 		{"fr-BE", "Sa fille habite à Namur.", []string{"Namur|O"}},
 		{"fr-FR", "Il habite à Saint-Émilion depuis vingt ans.", []string{"Saint-Émilion|P"}},
+		{"en-US", "Machine operator at a paper mill in Moraine, OH until it closed.", []string{"Moraine, OH|P"}},
 		{"fr-FR", "Il aime le saint-émilion et le bordeaux.", nil},
 		{"fr-BE", "Adressé par le Dr Dupont, médecin généraliste à Wavre.", []string{"Wavre|C"}},
 		{"fr-BE", "Tournai, le 3 mars 2025", []string{"Tournai|C"}},
