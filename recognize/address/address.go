@@ -339,7 +339,8 @@ func (r *rules) joinable(text string, e int, next part) bool {
 		return strings.Contains(gap, ",") || strings.ContainsAny(gap, "–—-") || next.kind == partUS
 	}
 	if !strings.Contains(gap, ",") {
-		return false
+		// "2290 Birch Hollow Rd apt 4 Quincy MA 02169"
+		return next.kind == partUS && r.unitPiece(trimmed)
 	}
 	for _, piece := range strings.Split(trimmed, ",") {
 		piece = strings.TrimSpace(piece)
@@ -356,8 +357,7 @@ func (r *rules) gapPiece(p string, next partKind) bool {
 	if p == "" {
 		return false
 	}
-	// "Apt 3", "Suite 200", "bus 2".
-	if sp := strings.IndexByte(p, ' '); sp > 0 && r.unitWords.contains(strings.ToLower(p[:sp])) && allDigitsOrLetter(p[sp+1:]) {
+	if r.unitPiece(p) {
 		return true
 	}
 	// A floor or door: "3.º B", "2e", "3°".
@@ -379,6 +379,13 @@ func (r *rules) gapPiece(p string, next partKind) bool {
 		return true
 	}
 	return false
+}
+
+// unitPiece reports whether p is an apartment or suite: "Apt 3", "Suite
+// 200", "bus 2".
+func (r *rules) unitPiece(p string) bool {
+	sp := strings.IndexByte(p, ' ')
+	return sp > 0 && r.unitWords.contains(strings.ToLower(p[:sp])) && allDigitsOrLetter(p[sp+1:])
 }
 
 func allDigitsOrLetter(s string) bool {

@@ -61,6 +61,8 @@ func TestAddressesPositive(t *testing.T) {
 		{"us apt", "Address: 55 Maple Ave, Apt 2, Springfield, IL 62704\n", []string{"55 Maple Ave, Apt 2, Springfield, IL 62704|P"}},
 		{"us direction", "Clinic: Dr. X – 100 Main St NW, Salem, OR 97301, phone", []string{"100 Main St NW, Salem, OR 97301|C"}},
 		{"us standalone", "lives in Boston, MA 02114 with wife", []string{"Boston, MA 02114|P"}},
+		{"us city state zip without comma", "she lives at 2290 Birch Hollow Rd apt 4 Quincy MA 02169 and", []string{"2290 Birch Hollow Rd apt 4 Quincy MA 02169|P"}},
+		{"us ambiguous state without comma", "Patient ID 40127 on file", nil},
 		{"it via", "Ospedale Civile\nVia Roma 12, 20121 Milano\n", []string{"Via Roma 12, 20121 Milano|C"}},
 		{"es calle floor", "Domicilio: C/ Mayor 5, 2.º A, 28013 Madrid\n", []string{"C/ Mayor 5, 2.º A, 28013 Madrid|P"}},
 		{"pt comma number", "UBS Palmeiras - Rua Padre Eustáquio Lima, 1320\n", []string{"Rua Padre Eustáquio Lima, 1320|C"}},

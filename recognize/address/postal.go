@@ -232,13 +232,19 @@ func (r *rules) usZip(text string, i, j int) (int, int, bool) {
 	}
 	b := i - 3
 	// The city before ", ": "Boston, MA", "Salt Lake City, UT". Without a
-	// city the state code is too ambiguous ("ID 40127", "OR 12345").
-	if b < 2 || text[b-2:b] != ", " {
+	// city the state code is too ambiguous ("ID 40127", "OR 12345"); a
+	// city before a blank alone ("Quincy MA 02169") only with a code that
+	// is no word or abbreviation as well.
+	cur := b - 2
+	switch {
+	case b >= 2 && text[b-2:b] == ", ":
+	case b >= 2 && text[b-1] == ' ' && !ambiguousStates[text[b:b+2]]:
+		cur = b - 1
+	default:
 		return 0, 0, false
 	}
 	{
 		cb := -1
-		cur := b - 2
 		for n := 0; n < 3; n++ {
 			t := wordBefore(text, cur)
 			if t.begin == t.end || !isCapitalised(text, t) || r.notLocality.has(text, t) {
@@ -257,6 +263,15 @@ func (r *rules) usZip(text string, i, j int) (int, int, bool) {
 		b = cb
 	}
 	return b, e, true
+}
+
+// ambiguousStates are US state codes that are also words, abbreviations
+// or labels ("Patient ID 40127", "OR 12345", "MD", "CT"): after a city they
+// need the comma.
+var ambiguousStates = map[string]bool{
+	"ID": true, "OR": true, "IN": true, "ME": true, "OK": true, "MD": true, "DO": true, "PA": true,
+	"HI": true, "CT": true, "MS": true, "DE": true, "CO": true, "LA": true, "AS": true, "SC": true,
+	"NE": true, "AL": true, "MO": true, "GU": true, "MP": true, "PR": true, "VI": true,
 }
 
 func allDigits(s string) bool {
