@@ -207,6 +207,9 @@ func TestTitleStart(t *testing.T) {
 		{"Dr.\nClaes", "Claes", "Claes"},
 		{"met Claes", "Claes", "Claes"},
 		{"Dr.   Claes", "Claes", "Claes"},
+		{"représenté par Me Claes", "Claes", "Me Claes"},
+		{"Người nhà: mẹ Phạm Thị Thu Hà", "Phạm Thị Thu Hà", "Phạm Thị Thu Hà"},
+		{"Điều trị: bác sĩ Võ Minh Khoa", "Võ Minh Khoa", "bác sĩ Võ Minh Khoa"},
 	}
 	for _, tc := range tests {
 		b := strings.LastIndex(tc.text, tc.name)

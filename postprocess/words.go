@@ -44,6 +44,9 @@ var titleParts = []string{"med", "rer", "nat", "dent", "vet", "phil", "pharm", "
 var (
 	wordsOnce sync.Once
 	titleSet  map[string]bool // folded, dots removed, single spaces
+	// titleMarked holds the titles written with diacritics, in lower case
+	// with dots removed and single spaces (see isTitle)
+	titleMarked map[string]bool
 	commonSet map[string]bool // folded stop, clinical, month and weekday words and titles
 )
 
@@ -79,18 +82,25 @@ func appendTitleKey(dst []byte, s string) []byte {
 
 func loadWords() {
 	titleSet = map[string]bool{}
+	titleMarked = map[string]bool{}
 	commonSet = map[string]bool{}
 	add := func(set map[string]bool, w string) {
 		if k := titleKey(w); k != "" {
 			set[k] = true
 		}
 	}
-	for _, w := range titleParts {
+	addTitle := func(w string) {
 		add(titleSet, w)
+		if !isASCII(w) {
+			titleMarked[markedKey(w)] = true
+		}
+	}
+	for _, w := range titleParts {
+		addTitle(w)
 	}
 	for _, p := range lang.All() {
 		for _, w := range p.Titles {
-			add(titleSet, w)
+			addTitle(w)
 			add(commonSet, w)
 		}
 		for _, list := range [][]string{p.StopWords, p.ClinicalWords, p.Seasons, p.Holidays, p.AgeCues, p.BirthCues, p.IDCues, p.PhoneCues} {
@@ -119,7 +129,18 @@ func isTitle(words string) bool {
 		return false
 	}
 	var buf [64]byte
-	return titleSet[string(appendTitleKey(buf[:0], words))]
+	if !titleSet[string(appendTitleKey(buf[:0], words))] {
+		return false
+	}
+	// A word with diacritics must match them: Vietnamese "mẹ" (mother)
+	// is not the French "Me" (Maître) it folds to.
+	return isASCII(words) || titleMarked[markedKey(words)]
+}
+
+// markedKey is titleKey without folding the diacritics: lower case, dots
+// as spaces, single spaces, trimmed.
+func markedKey(s string) string {
+	return strings.Join(strings.Fields(strings.ReplaceAll(strings.ToLower(s), ".", " ")), " ")
 }
 
 // isCommon reports whether a folded word is a common word, a title or a
