@@ -318,6 +318,11 @@ type viterbiTables struct {
 	// lanes are the per-tag tables of viterbiLanesAVX2 (nil when it
 	// does not apply: see newLanes).
 	lanes []float32
+	// cols holds, for each tag b (row b, closedLanes wide), the
+	// transitions into b from the closed tags in tag order, -Inf beyond
+	// them: the operands of bestClosed for firstMaxSumAVX2 (nil with
+	// lanes).
+	cols []float32
 }
 
 // newViterbiTables builds the tables of transition weights trans for the
@@ -345,8 +350,27 @@ func (m *Model) newViterbiTables(trans []float32) *viterbiTables {
 		vt.inside[4*l+3] = trans[it*T+et]
 	}
 	vt.lanes = newLanes(T, trans)
+	if vt.lanes != nil {
+		vt.cols = make([]float32, T*closedLanes)
+		for b := 0; b < T; b++ {
+			col := vt.cols[b*closedLanes : (b+1)*closedLanes]
+			for k := range col {
+				col[k] = negInf
+				if k < len(m.closed) {
+					col[k] = trans[m.closed[k]*T+b]
+				}
+			}
+		}
+	}
 	return vt
 }
+
+// closedLanes is the width of the tables of firstMaxSumAVX2: room for
+// the closed tags (O, E- and S- of each label) of laneWidth tags.
+const closedLanes = 32
+
+// closedLanes holds the closed tags of laneWidth tags.
+var _ [closedLanes - (1 + 2*((laneWidth-1)/4))]struct{}
 
 // laneTables is the number of tables in viterbiTables.lanes, and
 // laneWidth the number of entries of each (the largest tag count that
@@ -491,6 +515,11 @@ func (m *Model) viterbiStep(vt *viterbiTables, trans, prev, cur, emi []float32, 
 		// all lanes at once; the opened tags where a2 may win again
 		// here, as below
 		slow := viterbiLanesAVX2(&prev[0], &cur[0], &emi[0], &bk[0], &tr1[0], &th[0], &vt.lanes[0], T, v1, v2, int32(a1))
+		// pc are the previous scores of the closed tags in tag order,
+		// gathered when a search needs them (bestClosed over the
+		// transitions vt.cols: the same sums, the first of the best)
+		var pc [closedLanes]float32
+		gathered := false
 		for slow != 0 {
 			b := bits.TrailingZeros64(slow)
 			slow &= slow - 1
@@ -499,7 +528,18 @@ func (m *Model) viterbiStep(vt *viterbiTables, trans, prev, cur, emi []float32, 
 				best, arg = s, a2
 			}
 			if v3+th[b] >= best {
-				best, arg = m.bestClosed(trans, prev, b)
+				if !gathered {
+					for k := range pc {
+						pc[k] = negInf
+						if k < len(m.closed) {
+							pc[k] = prev[m.closed[k]]
+						}
+					}
+					gathered = true
+				}
+				col := (*[closedLanes]float32)(vt.cols[b*closedLanes:])
+				k := firstMaxSumAVX2(&pc, col)
+				best, arg = pc[k]+col[k], m.closed[k]
 			}
 			cur[b] = best + emi[b]
 			bk[b] = int32(arg)

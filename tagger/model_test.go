@@ -213,3 +213,52 @@ func TestViterbiLanesMatchGo(t *testing.T) {
 		}
 	}
 }
+
+// TestFirstMaxSum checks firstMaxSumAVX2 against the loop of strict
+// comparisons that bestClosed runs: ties (the first wins, -0 and +0
+// included), -Inf sums and the last lane.
+func TestFirstMaxSum(t *testing.T) {
+	if !useAVX2 {
+		t.Skip("no AVX2")
+	}
+	inf := float32(math.Inf(1))
+	negZero := float32(math.Copysign(0, -1))
+	r := rand.New(rand.NewPCG(7, 7))
+	var cases [][2][closedLanes]float32
+	var allNeg [2][closedLanes]float32
+	for k := range closedLanes {
+		allNeg[0][k], allNeg[1][k] = -inf, float32(k)
+	}
+	cases = append(cases, allNeg)
+	var zeros [2][closedLanes]float32
+	for k := range closedLanes {
+		zeros[0][k], zeros[1][k] = -inf, -inf
+	}
+	zeros[0][5], zeros[1][5] = negZero, negZero
+	zeros[0][9], zeros[1][9] = 0, 0
+	cases = append(cases, zeros)
+	var last [2][closedLanes]float32
+	last[0][closedLanes-1] = 1
+	cases = append(cases, last)
+	for range 2000 {
+		var c [2][closedLanes]float32
+		for k := range closedLanes {
+			c[0][k], c[1][k] = float32(r.IntN(5)), float32(r.IntN(5))
+			if r.IntN(8) == 0 {
+				c[1][k] = -inf
+			}
+		}
+		cases = append(cases, c)
+	}
+	for i, c := range cases {
+		best, want := -inf, 0
+		for k := range closedLanes {
+			if s := c[0][k] + c[1][k]; s > best {
+				best, want = s, k
+			}
+		}
+		if got := firstMaxSumAVX2(&c[0], &c[1]); got != want {
+			t.Fatalf("case %d: lane %d, want %d", i, got, want)
+		}
+	}
+}

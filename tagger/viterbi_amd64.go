@@ -13,3 +13,11 @@ package tagger
 //
 //go:noescape
 func viterbiLanesAVX2(prev, cur, emi *float32, bk *int32, tr1, th, lanes *float32, T int, v1, v2 float32, a1 int32) uint64
+
+// firstMaxSumAVX2 returns the first k where a[k]+b[k] is largest (no
+// NaN): the tag that bestClosed's loop, which keeps the first of equal
+// sums, returns when a and b hold the closed tags' scores and
+// transitions in tag order.
+//
+//go:noescape
+func firstMaxSumAVX2(a, b *[closedLanes]float32) int

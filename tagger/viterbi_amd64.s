@@ -84,3 +84,47 @@ done:
 	VZEROUPPER
 	MOVQ R13, ret+80(FP)
 	RET
+
+// func firstMaxSumAVX2(a, b *[32]float32) int
+//
+// The 32 sums a[k]+b[k] (the same float32 additions as in Go), their
+// maximum, and the first lane equal to it (-0 equals +0, so the lane is
+// the one that Go's loop of strict comparisons keeps).
+TEXT ·firstMaxSumAVX2(SB), NOSPLIT, $0-24
+	MOVQ a+0(FP), DI
+	MOVQ b+8(FP), SI
+	VMOVUPS (DI), Y0
+	VADDPS  (SI), Y0, Y0
+	VMOVUPS 32(DI), Y1
+	VADDPS  32(SI), Y1, Y1
+	VMOVUPS 64(DI), Y2
+	VADDPS  64(SI), Y2, Y2
+	VMOVUPS 96(DI), Y3
+	VADDPS  96(SI), Y3, Y3
+	VMAXPS  Y1, Y0, Y4
+	VMAXPS  Y3, Y2, Y5
+	VMAXPS  Y5, Y4, Y4
+	VPERM2F128 $1, Y4, Y4, Y5
+	VMAXPS  Y5, Y4, Y4
+	VPERMILPS $0x4e, Y4, Y5
+	VMAXPS  Y5, Y4, Y4
+	VPERMILPS $0xb1, Y4, Y5
+	VMAXPS  Y5, Y4, Y4
+	VCMPPS  $0, Y4, Y0, Y0
+	VMOVMSKPS Y0, AX
+	VCMPPS  $0, Y4, Y1, Y1
+	VMOVMSKPS Y1, BX
+	SHLQ    $8, BX
+	ORQ     BX, AX
+	VCMPPS  $0, Y4, Y2, Y2
+	VMOVMSKPS Y2, BX
+	SHLQ    $16, BX
+	ORQ     BX, AX
+	VCMPPS  $0, Y4, Y3, Y3
+	VMOVMSKPS Y3, BX
+	SHLQ    $24, BX
+	ORQ     BX, AX
+	BSFQ    AX, AX
+	VZEROUPPER
+	MOVQ    AX, ret+16(FP)
+	RET
