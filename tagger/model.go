@@ -318,6 +318,14 @@ type viterbiTables struct {
 	// lanes are the per-tag tables of viterbiLanesAVX2 (nil when it
 	// does not apply: see newLanes).
 	lanes []float32
+	// cols holds, for each tag b (row b, closedLanes wide), the
+	// transitions into b from the closed tags in tag order, -Inf beyond
+	// them: the operands of bestClosed for firstMaxSumAVX2 (nil with
+	// lanes).
+	cols []float32
+	// cidx are the closed tags in tag order, -1 beyond them: the lanes
+	// of closedTop3AVX2 (nil with lanes).
+	cidx *[closedLanes]int32
 }
 
 // newViterbiTables builds the tables of transition weights trans for the
@@ -345,8 +353,34 @@ func (m *Model) newViterbiTables(trans []float32) *viterbiTables {
 		vt.inside[4*l+3] = trans[it*T+et]
 	}
 	vt.lanes = newLanes(T, trans)
+	if vt.lanes != nil {
+		vt.cidx = new([closedLanes]int32)
+		for k := range vt.cidx {
+			vt.cidx[k] = -1
+			if k < len(m.closed) {
+				vt.cidx[k] = int32(m.closed[k])
+			}
+		}
+		vt.cols = make([]float32, T*closedLanes)
+		for b := 0; b < T; b++ {
+			col := vt.cols[b*closedLanes : (b+1)*closedLanes]
+			for k := range col {
+				col[k] = negInf
+				if k < len(m.closed) {
+					col[k] = trans[m.closed[k]*T+b]
+				}
+			}
+		}
+	}
 	return vt
 }
+
+// closedLanes is the width of the tables of firstMaxSumAVX2: room for
+// the closed tags (O, E- and S- of each label) of laneWidth tags.
+const closedLanes = 32
+
+// closedLanes holds the closed tags of laneWidth tags.
+var _ [closedLanes - (1 + 2*((laneWidth-1)/4))]struct{}
 
 // laneTables is the number of tables in viterbiTables.lanes, and
 // laneWidth the number of entries of each (the largest tag count that
@@ -466,6 +500,10 @@ func (m *Model) viterbiInto(s *scratch, vt *viterbiTables, em []float32, n int, 
 func (m *Model) viterbiStep(vt *viterbiTables, trans, prev, cur, emi []float32, bk []int32) {
 	T := len(prev)
 	cur, emi, bk = cur[:T], emi[:T], bk[:T]
+	if vt.lanes != nil && useAVX2 {
+		m.viterbiStepAVX2(vt, trans, prev, cur, emi, bk)
+		return
+	}
 	// the best (v1, closed tag a1), second-best (v2, a2) and third-best
 	// (v3) previous scores of the closed tags in tag order (O, then E-
 	// and S- of each label): the first of equal scores ranks higher
@@ -487,25 +525,6 @@ func (m *Model) viterbiStep(vt *viterbiTables, trans, prev, cur, emi []float32, 
 	th := vt.thr[a1*T : (a1+1)*T]
 	tr2 := trans[a2*T : (a2+1)*T]
 	tr1, th, tr2 = tr1[:T], th[:T], tr2[:T]
-	if vt.lanes != nil && useAVX2 {
-		// all lanes at once; the opened tags where a2 may win again
-		// here, as below
-		slow := viterbiLanesAVX2(&prev[0], &cur[0], &emi[0], &bk[0], &tr1[0], &th[0], &vt.lanes[0], T, v1, v2, int32(a1))
-		for slow != 0 {
-			b := bits.TrailingZeros64(slow)
-			slow &= slow - 1
-			best, arg := v1+tr1[b], a1
-			if s := v2 + tr2[b]; s > best || s == best && a2 < a1 {
-				best, arg = s, a2
-			}
-			if v3+th[b] >= best {
-				best, arg = m.bestClosed(trans, prev, b)
-			}
-			cur[b] = best + emi[b]
-			bk[b] = int32(arg)
-		}
-		return
-	}
 	opened := func(b int) {
 		best, arg := v1+tr1[b], a1
 		if v2+th[b] >= best {
@@ -551,6 +570,44 @@ func (m *Model) viterbiStep(vt *viterbiTables, trans, prev, cur, emi []float32, 
 		}
 		cur[b+2] = best + emi[b+2]
 		bk[b+2] = int32(arg)
+	}
+}
+
+// viterbiStepAVX2 is viterbiStep with the kernels: the ranking of the
+// closed tags by closedTop3AVX2 (the same as ranking's: the first of
+// equal scores ranks higher), the lanes by viterbiLanesAVX2, and the
+// searches of bestClosed by firstMaxSumAVX2.
+func (m *Model) viterbiStepAVX2(vt *viterbiTables, trans, prev, cur, emi []float32, bk []int32) {
+	T := len(prev)
+	cur, emi, bk = cur[:T], emi[:T], bk[:T]
+	// pc are the previous scores of the closed tags in tag order (-Inf
+	// beyond them)
+	var pc [closedLanes]float32
+	k1, k2, v3 := closedTop3AVX2(&prev[0], vt.cidx, &pc)
+	v1, a1, v2, a2 := pc[k1], m.closed[k1], pc[k2], m.closed[k2]
+	tr1 := trans[a1*T : (a1+1)*T]
+	th := vt.thr[a1*T : (a1+1)*T]
+	tr2 := trans[a2*T : (a2+1)*T]
+	tr1, th, tr2 = tr1[:T], th[:T], tr2[:T]
+	// all lanes at once; the opened tags where a2 may win again
+	// here, as in viterbiStep
+	slow := viterbiLanesAVX2(&prev[0], &cur[0], &emi[0], &bk[0], &tr1[0], &th[0], &vt.lanes[0], T, v1, v2, int32(a1))
+	for slow != 0 {
+		b := bits.TrailingZeros64(slow)
+		slow &= slow - 1
+		best, arg := v1+tr1[b], a1
+		if s := v2 + tr2[b]; s > best || s == best && a2 < a1 {
+			best, arg = s, a2
+		}
+		if v3+th[b] >= best {
+			// bestClosed over the transitions vt.cols: the same
+			// sums, the first of the best
+			col := (*[closedLanes]float32)(vt.cols[b*closedLanes:])
+			k := firstMaxSumAVX2(&pc, col)
+			best, arg = pc[k]+col[k], m.closed[k]
+		}
+		cur[b] = best + emi[b]
+		bk[b] = int32(arg)
 	}
 }
 

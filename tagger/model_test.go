@@ -213,3 +213,107 @@ func TestViterbiLanesMatchGo(t *testing.T) {
 		}
 	}
 }
+
+// TestFirstMaxSum checks firstMaxSumAVX2 against the loop of strict
+// comparisons that bestClosed runs: ties (the first wins, -0 and +0
+// included), -Inf sums and the last lane.
+func TestFirstMaxSum(t *testing.T) {
+	if !useAVX2 {
+		t.Skip("no AVX2")
+	}
+	inf := float32(math.Inf(1))
+	negZero := float32(math.Copysign(0, -1))
+	r := rand.New(rand.NewPCG(7, 7))
+	var cases [][2][closedLanes]float32
+	var allNeg [2][closedLanes]float32
+	for k := range closedLanes {
+		allNeg[0][k], allNeg[1][k] = -inf, float32(k)
+	}
+	cases = append(cases, allNeg)
+	var zeros [2][closedLanes]float32
+	for k := range closedLanes {
+		zeros[0][k], zeros[1][k] = -inf, -inf
+	}
+	zeros[0][5], zeros[1][5] = negZero, negZero
+	zeros[0][9], zeros[1][9] = 0, 0
+	cases = append(cases, zeros)
+	var last [2][closedLanes]float32
+	last[0][closedLanes-1] = 1
+	cases = append(cases, last)
+	for range 2000 {
+		var c [2][closedLanes]float32
+		for k := range closedLanes {
+			c[0][k], c[1][k] = float32(r.IntN(5)), float32(r.IntN(5))
+			if r.IntN(8) == 0 {
+				c[1][k] = -inf
+			}
+		}
+		cases = append(cases, c)
+	}
+	for i, c := range cases {
+		best, want := -inf, 0
+		for k := range closedLanes {
+			if s := c[0][k] + c[1][k]; s > best {
+				best, want = s, k
+			}
+		}
+		if got := firstMaxSumAVX2(&c[0], &c[1]); got != want {
+			t.Fatalf("case %d: lane %d, want %d", i, got, want)
+		}
+	}
+}
+
+// TestClosedTop3 checks closedTop3AVX2 against ranking over the closed
+// tags of 15 labels: ties of one, two and three or more scores, -Inf
+// scores, and the gathered scores.
+func TestClosedTop3(t *testing.T) {
+	if !useAVX2 {
+		t.Skip("no AVX2")
+	}
+	labels := make([]string, 15)
+	for i := range labels {
+		labels[i] = string(rune('A' + i))
+	}
+	m := newModel(Header{Scheme: "BIOES", Labels: labels, Features: FeatureConfig{HashBits: 8}})
+	vt := m.newViterbiTables(m.trans)
+	negInf := float32(math.Inf(-1))
+	r := rand.New(rand.NewPCG(9, 9))
+	prev := make([]float32, m.nTags)
+	for trial := range 5000 {
+		levels := 1 + trial%6
+		for i := range prev {
+			prev[i] = float32(r.IntN(levels)) - float32(levels)
+			if r.IntN(10) == 0 {
+				prev[i] = negInf
+			}
+		}
+		if trial%50 == 0 {
+			for i := range prev {
+				prev[i] = negInf
+			}
+			prev[r.IntN(m.nTags)] = 1
+		}
+		want := ranking{v1: prev[0], v2: prev[3], v3: negInf, a2: 3}
+		if want.v2 > want.v1 {
+			want.v1, want.a1, want.v2, want.a2 = want.v2, want.a2, want.v1, want.a1
+		}
+		for _, a := range m.closed[2:] { // 4, 7, 8, …
+			want.add(prev[a], a)
+		}
+		var pc [closedLanes]float32
+		k1, k2, v3 := closedTop3AVX2(&prev[0], vt.cidx, &pc)
+		got := ranking{v1: pc[k1], a1: m.closed[k1], v2: pc[k2], a2: m.closed[k2], v3: v3}
+		if got != want {
+			t.Fatalf("trial %d: %+v, want %+v", trial, got, want)
+		}
+		for k, v := range pc {
+			w := negInf
+			if k < len(m.closed) {
+				w = prev[m.closed[k]]
+			}
+			if math.Float32bits(v) != math.Float32bits(w) {
+				t.Fatalf("trial %d: lane %d gathered %v, want %v", trial, k, v, w)
+			}
+		}
+	}
+}

@@ -84,3 +84,161 @@ done:
 	VZEROUPPER
 	MOVQ R13, ret+80(FP)
 	RET
+
+// func firstMaxSumAVX2(a, b *[32]float32) int
+//
+// The 32 sums a[k]+b[k] (the same float32 additions as in Go), their
+// maximum, and the first lane equal to it (-0 equals +0, so the lane is
+// the one that Go's loop of strict comparisons keeps).
+TEXT ·firstMaxSumAVX2(SB), NOSPLIT, $0-24
+	MOVQ a+0(FP), DI
+	MOVQ b+8(FP), SI
+	VMOVUPS (DI), Y0
+	VADDPS  (SI), Y0, Y0
+	VMOVUPS 32(DI), Y1
+	VADDPS  32(SI), Y1, Y1
+	VMOVUPS 64(DI), Y2
+	VADDPS  64(SI), Y2, Y2
+	VMOVUPS 96(DI), Y3
+	VADDPS  96(SI), Y3, Y3
+	VMAXPS  Y1, Y0, Y4
+	VMAXPS  Y3, Y2, Y5
+	VMAXPS  Y5, Y4, Y4
+	VPERM2F128 $1, Y4, Y4, Y5
+	VMAXPS  Y5, Y4, Y4
+	VPERMILPS $0x4e, Y4, Y5
+	VMAXPS  Y5, Y4, Y4
+	VPERMILPS $0xb1, Y4, Y5
+	VMAXPS  Y5, Y4, Y4
+	VCMPPS  $0, Y4, Y0, Y0
+	VMOVMSKPS Y0, AX
+	VCMPPS  $0, Y4, Y1, Y1
+	VMOVMSKPS Y1, BX
+	SHLQ    $8, BX
+	ORQ     BX, AX
+	VCMPPS  $0, Y4, Y2, Y2
+	VMOVMSKPS Y2, BX
+	SHLQ    $16, BX
+	ORQ     BX, AX
+	VCMPPS  $0, Y4, Y3, Y3
+	VMOVMSKPS Y3, BX
+	SHLQ    $24, BX
+	ORQ     BX, AX
+	BSFQ    AX, AX
+	VZEROUPPER
+	MOVQ    AX, ret+16(FP)
+	RET
+
+// MAX4 broadcasts the largest of the 32 lanes of a, b, c, d to every
+// lane of out (tmp is scratch).
+#define MAX4(a, b, c, d, out, tmp) \
+	VMAXPS b, a, out \
+	VMAXPS d, c, tmp \
+	VMAXPS tmp, out, out \
+	VPERM2F128 $1, out, out, tmp \
+	VMAXPS tmp, out, out \
+	VPERMILPS $0x4e, out, tmp \
+	VMAXPS tmp, out, out \
+	VPERMILPS $0xb1, out, tmp \
+	VMAXPS tmp, out, out
+
+// EQMASK sets bit k of res where lane k of Y0..Y3 equals v's lanes
+// (Y10 and R9 are scratch).
+#define EQMASK(v, res) \
+	VCMPPS $0, v, Y0, Y10 \
+	VMOVMSKPS Y10, res \
+	VCMPPS $0, v, Y1, Y10 \
+	VMOVMSKPS Y10, R9 \
+	SHLQ $8, R9 \
+	ORQ R9, res \
+	VCMPPS $0, v, Y2, Y10 \
+	VMOVMSKPS Y10, R9 \
+	SHLQ $16, R9 \
+	ORQ R9, res \
+	VCMPPS $0, v, Y3, Y10 \
+	VMOVMSKPS Y10, R9 \
+	SHLQ $24, R9 \
+	ORQ R9, res
+
+// BELOW broadcasts to out the largest lane of Y0..Y3 below v's lanes
+// (-Inf when none; Y5..Y8, Y10 and Y11 are scratch, Y14 holds -Inf).
+#define BELOW(v, out) \
+	VCMPPS $1, v, Y0, Y10 \
+	VBLENDVPS Y10, Y0, Y14, Y5 \
+	VCMPPS $1, v, Y1, Y10 \
+	VBLENDVPS Y10, Y1, Y14, Y6 \
+	VCMPPS $1, v, Y2, Y10 \
+	VBLENDVPS Y10, Y2, Y14, Y7 \
+	VCMPPS $1, v, Y3, Y10 \
+	VBLENDVPS Y10, Y3, Y14, Y8 \
+	MAX4(Y5, Y6, Y7, Y8, out, Y11)
+
+// GATHER loads lane block i (eight lanes at byte offset off) of pc:
+// prev at the indices of cidx, -Inf where the index is -1.
+#define GATHER(off, dst) \
+	VMOVDQU off(SI), Y8 \
+	VPXOR Y15, Y8, Y9 \
+	VMOVAPS Y14, dst \
+	VGATHERDPS Y9, (DI)(Y8*4), dst \
+	VMOVUPS dst, off(DX)
+
+// func closedTop3AVX2(prev *float32, cidx *[32]int32, pc *[32]float32) (k1, k2 int, v3 float32)
+//
+// The best score v1 is the largest lane, k1 the first lane equal to it;
+// when another lane equals it, k2 is the second such lane and v2 = v1,
+// else v2 is the largest lane below v1 and k2 the first lane equal to
+// it. v3 is likewise the largest of the lanes other than k1 and k2.
+// (v3 serves in comparisons only, so that which of -0 and +0 it is does
+// not matter; the caller reads v1 and v2 from pc.)
+TEXT ·closedTop3AVX2(SB), NOSPLIT, $0-44
+	MOVQ prev+0(FP), DI
+	MOVQ cidx+8(FP), SI
+	MOVQ pc+16(FP), DX
+	VPCMPEQD Y15, Y15, Y15
+	MOVL $0xff800000, AX
+	MOVQ AX, X14
+	VPBROADCASTD X14, Y14
+	GATHER(0, Y0)
+	GATHER(32, Y1)
+	GATHER(64, Y2)
+	GATHER(96, Y3)
+	MAX4(Y0, Y1, Y2, Y3, Y4, Y11)
+	EQMASK(Y4, AX)
+	BSFQ AX, R10
+	LEAQ -1(AX), CX
+	ANDQ CX, AX
+	JZ   one
+	// another lane equals v1: it is k2
+	BSFQ AX, R11
+	LEAQ -1(AX), CX
+	ANDQ CX, AX
+	JZ   two
+	// a third one too: v3 = v1
+	VMOVSS X4, v3+40(FP)
+	JMP  out
+
+two:
+	BELOW(Y4, Y9)
+	VMOVSS X9, v3+40(FP)
+	JMP  out
+
+one:
+	// v2 is the largest lane below v1
+	BELOW(Y4, Y12)
+	EQMASK(Y12, AX)
+	BSFQ AX, R11
+	LEAQ -1(AX), CX
+	ANDQ CX, AX
+	JZ   below2
+	VMOVSS X12, v3+40(FP)
+	JMP  out
+
+below2:
+	BELOW(Y12, Y9)
+	VMOVSS X9, v3+40(FP)
+
+out:
+	VZEROUPPER
+	MOVQ R10, k1+24(FP)
+	MOVQ R11, k2+32(FP)
+	RET
