@@ -213,7 +213,7 @@ func appendExtra(dst []byte, extra map[string]json.RawMessage, reserved map[stri
 // appendRaw appends a raw JSON value, compacting it when it spans lines so
 // that the record stays on one line.
 func appendRaw(dst []byte, raw json.RawMessage) ([]byte, error) {
-	if !json.Valid(raw) {
+	if !validJSON(raw) {
 		return dst, fmt.Errorf("invalid JSON value")
 	}
 	if !utf8.Valid(raw) {

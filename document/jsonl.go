@@ -68,7 +68,7 @@ func Decode(line []byte, source string, lineNo int) (*Document, error) {
 	lead = lead - len(line) + skipSpace(line, 0)
 	line = trimSpace(line)
 	dc := &decoder{source: source, line: lineNo, utf8ok: utf8.Valid(line)}
-	if !json.Valid(line) {
+	if !validJSON(line) {
 		var se *json.SyntaxError
 		if err := json.Unmarshal(line, new(json.RawMessage)); errors.As(err, &se) {
 			off := se.Offset + int64(lead) // offset in the line as given

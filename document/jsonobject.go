@@ -21,7 +21,7 @@ type Member struct {
 // (where the last of duplicate keys wins), at a fraction of the cost.
 func ObjectMembers(raw []byte, out []Member) (members []Member, ok bool) {
 	b := trimSpace(raw)
-	if len(b) == 0 || b[0] != '{' || !json.Valid(b) {
+	if len(b) == 0 || b[0] != '{' || !validJSON(b) {
 		return out, false
 	}
 	return objectMembers(b, out), true
@@ -53,7 +53,7 @@ func objectMembers(b []byte, out []Member) []Member {
 // not an array (white space around it is allowed).
 func ArrayElements(raw []byte, out []json.RawMessage) (elems []json.RawMessage, ok bool) {
 	b := trimSpace(raw)
-	if len(b) == 0 || b[0] != '[' || !json.Valid(b) {
+	if len(b) == 0 || b[0] != '[' || !validJSON(b) {
 		return out, false
 	}
 	return arrayElements(b, out), true

@@ -6,8 +6,8 @@ import (
 	"unicode/utf8"
 )
 
-// This file splits JSON that encoding/json has already checked with
-// json.Valid into object members and array elements without decoding
+// This file splits JSON already checked with validJSON (json.Valid's
+// rules) into object members and array elements without decoding
 // values, so that one record is validated once and each value is touched
 // only when its field is used. Every function here assumes valid JSON.
 

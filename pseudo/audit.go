@@ -51,7 +51,7 @@ func (p *Pseudonymiser) auditDoc(d *document.Document, st *docState) (int, error
 		own  bool   // compare with this span's original only (shifted dates)
 		raw  string // the original text (shifted dates)
 	}
-	var regions []region
+	regions := make([]region, 0, len(d.Spans))
 	var originals []string // normalised originals of surrogate spans
 	delta := 0
 	for i, s := range d.Spans {
@@ -158,7 +158,10 @@ func occurrences(text string, originals []string) [][2]int {
 	if len(originals) == 0 {
 		return nil
 	}
-	n, pos := normaliseIndexed(text)
+	// Originals rarely survive in the text: search the normalised text
+	// first and map it back to byte offsets only on a hit.
+	n := normalise(text)
+	var pos []int32
 	var out [][2]int
 	for _, o := range originals {
 		if o == "" {
@@ -170,6 +173,9 @@ func occurrences(text string, originals []string) [][2]int {
 				break
 			}
 			i += from
+			if pos == nil {
+				_, pos = normaliseIndexed(text)
+			}
 			last := int(pos[i+len(o)-1])
 			_, size := utf8.DecodeRuneInString(text[last:])
 			out = append(out, [2]int{int(pos[i]), last + size})
@@ -255,29 +261,25 @@ func auditWindows(text string, regs [][2]int) [][2]int {
 
 // normalise keeps letters and digits, lower-cased.
 func normalise(s string) string {
-	// ASCII letters and digits alone: the same result without rune maps
-	ascii := true
-	for i := 0; i < len(s); i++ {
-		if s[i] >= utf8.RuneSelf {
-			ascii = false
-			break
-		}
-	}
-	if ascii {
-		b := make([]byte, 0, len(s))
-		for i := 0; i < len(s); i++ {
-			if l := asciiNorm[s[i]]; l != 0 {
-				b = append(b, l)
+	// ASCII letters and digits without rune tables, the rest rune by rune
+	// (as normaliseIndexed), into one buffer the result then shares
+	var b strings.Builder
+	b.Grow(len(s))
+	for i := 0; i < len(s); {
+		if c := s[i]; c < utf8.RuneSelf {
+			if l := asciiNorm[c]; l != 0 {
+				b.WriteByte(l)
 			}
+			i++
+			continue
 		}
-		return string(b)
-	}
-	return strings.Map(func(r rune) rune {
+		r, size := utf8.DecodeRuneInString(s[i:])
 		if unicode.IsLetter(r) || unicode.IsDigit(r) {
-			return unicode.ToLower(r)
+			b.WriteRune(unicode.ToLower(r))
 		}
-		return -1
-	}, s)
+		i += size
+	}
+	return b.String()
 }
 
 // containsWhole reports whether the normalised original o occurs in the

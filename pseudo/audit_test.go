@@ -262,3 +262,28 @@ func TestNormaliseWords(t *testing.T) {
 		}
 	}
 }
+
+// TestNormalise checks normalise, and normaliseIndexed's text, against
+// the definition: letters and digits, rune by rune lower-cased.
+func TestNormalise(t *testing.T) {
+	ref := func(s string) string {
+		return strings.Map(func(r rune) rune {
+			if unicode.IsLetter(r) || unicode.IsDigit(r) {
+				return unicode.ToLower(r)
+			}
+			return -1
+		}, s)
+	}
+	for _, s := range []string{
+		"", " -/.", "Jan Peeters", "14/01/2025", "Ærøskøbing, Sint-Truiden",
+		"José  MÜLLER-Ğökçe", "İstanbul", "K\u0130", "abc\xffdef\xc3", "ǅemal Ⅻ ¹²", "ΣΊΣΥΦΟΣ 3",
+	} {
+		want := ref(s)
+		if got := normalise(s); got != want {
+			t.Errorf("normalise(%q) = %q, want %q", s, got, want)
+		}
+		if got, pos := normaliseIndexed(s); got != want || len(pos) != len(got) {
+			t.Errorf("normaliseIndexed(%q) = %q (%d offsets), want %q", s, got, len(pos), want)
+		}
+	}
+}

@@ -32,8 +32,15 @@ func ApplyPlaceholders(d *document.Document) error {
 // Replacement. A span without a replacement is an error: the original
 // identifier must never leak through a transformation that did not run.
 func Rewrite(d *document.Document) error {
+	// the exact length, so that the text is written into one allocation
+	size := len(d.Text)
+	for _, s := range d.Spans {
+		if s.Replacement != nil {
+			size += len(*s.Replacement) - (s.End - s.Begin)
+		}
+	}
 	var b strings.Builder
-	b.Grow(len(d.Text))
+	b.Grow(max(size, 0))
 	prev := 0
 	for i, s := range d.Spans {
 		if s.Begin < prev || s.End < s.Begin || s.End > len(d.Text) {

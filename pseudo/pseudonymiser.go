@@ -1,6 +1,7 @@
 package pseudo
 
 import (
+	"cmp"
 	"context"
 	"encoding/json"
 	"fmt"
@@ -203,7 +204,9 @@ func (p *Pseudonymiser) Apply(ctx context.Context, d *document.Document) (*Summa
 	if err != nil {
 		return nil, err
 	}
-	sort.SliceStable(d.Spans, func(i, j int) bool { return d.Spans[i].Begin < d.Spans[j].Begin })
+	slices.SortStableFunc(d.Spans, func(a, b document.Span) int { return cmp.Compare(a.Begin, b.Begin) })
+	st.audited = make([]bool, 0, len(d.Spans))
+	st.ops = make([]Operator, 0, len(d.Spans))
 	for i := range d.Spans {
 		sp := &d.Spans[i]
 		if i > 0 && sp.Begin < d.Spans[i-1].End {
