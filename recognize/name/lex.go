@@ -43,6 +43,17 @@ func (ix nameIndex) get(k string) uint16 {
 	return ix.bits[k]
 }
 
+// indexKey is the lexicon.Lexicon.Derived key of the name index.
+type indexKey struct{}
+
+// index returns the name index of the recognizer's lexicon, built on first
+// use and shared by every Recognizer over that lexicon: the pseudonymiser's
+// audit registry would otherwise build a second one the first time it
+// reads a name.
+func (rc *Recognizer) index() nameIndex {
+	return rc.lx.Derived(indexKey{}, func(lx *lexicon.Lexicon) any { return buildIndex(lx) }).(nameIndex)
+}
+
 // buildIndex reads the name, eponym, place, profession and particle lists
 // of every locale.
 func buildIndex(lx *lexicon.Lexicon) nameIndex {

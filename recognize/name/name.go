@@ -39,7 +39,6 @@ type Recognizer struct {
 	common    *cueFile            // data/all.yaml
 	ruleCache sync.Map            // profile code → *rules
 	lexCache  sync.Map            // locale → *lexSets
-	index     func() nameIndex    // built on first use
 }
 
 // New returns the name recognizer over lx; nil means the embedded lexicon
@@ -57,7 +56,6 @@ func New(lx *lexicon.Lexicon) *Recognizer {
 		panic(err)
 	}
 	rc := &Recognizer{lx: lx, byLang: map[string]*cueFile{}, common: files["all"]}
-	rc.index = sync.OnceValue(func() nameIndex { return buildIndex(lx) })
 	for _, l := range languages {
 		rc.files = append(rc.files, files[l])
 		rc.byLang[l] = files[l]
