@@ -124,14 +124,19 @@ func (rc *Recognizer) lexFor(locale string) *lexSets {
 	return v.(*lexSets)
 }
 
+// ruleCache holds the compiled cue rules by profile code. They depend on
+// the embedded cue files and the profile only, so every Recognizer (the
+// pipeline's and the pseudonymiser's audit registry) shares them.
+var ruleCache sync.Map // profile code → *rules
+
 // rulesFor returns the compiled cue rules for a profile (all languages for
-// nil), built once per profile code.
+// nil), built once per profile code for all Recognizers.
 func (rc *Recognizer) rulesFor(p *lang.Profile) *rules {
 	code := ""
 	if p != nil {
 		code = p.Code
 	}
-	if v, ok := rc.ruleCache.Load(code); ok {
+	if v, ok := ruleCache.Load(code); ok {
 		return v.(*rules)
 	}
 	files := rc.files
@@ -144,7 +149,7 @@ func (rc *Recognizer) rulesFor(p *lang.Profile) *rules {
 	}
 	r := buildRules(append(files[:len(files):len(files)], rc.common), profiles)
 	r.familyFirst = p != nil && strings.EqualFold(lang.Base(p.Code), "vi")
-	v, _ := rc.ruleCache.LoadOrStore(code, r)
+	v, _ := ruleCache.LoadOrStore(code, r)
 	return v.(*rules)
 }
 

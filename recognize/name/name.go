@@ -33,12 +33,11 @@ const (
 // Recognizer finds person names and decides their referent. It is safe for
 // concurrent use.
 type Recognizer struct {
-	lx        *lexicon.Lexicon
-	files     []*cueFile          // every language's cue file
-	byLang    map[string]*cueFile // cue file by base language
-	common    *cueFile            // data/all.yaml
-	ruleCache sync.Map            // profile code → *rules
-	lexCache  sync.Map            // locale → *lexSets
+	lx       *lexicon.Lexicon
+	files    []*cueFile          // every language's cue file
+	byLang   map[string]*cueFile // cue file by base language
+	common   *cueFile            // data/all.yaml
+	lexCache sync.Map            // locale → *lexSets
 }
 
 // New returns the name recognizer over lx; nil means the embedded lexicon
