@@ -1,11 +1,33 @@
 package lexicon
 
-import "strings"
+import (
+	"strings"
+	"sync"
+)
 
 // Lexicon is a collection of lists. It is immutable and safe for
 // concurrent use; LoadDir returns a new Lexicon rather than changing one.
 type Lexicon struct {
 	lists []*List // sorted by kind, locale, source
+	// derived holds the values Derived built over the lists:
+	// key → func() any (a sync.OnceValue).
+	derived sync.Map
+}
+
+// Derived returns the value build derives from lx, calling build on the
+// first call with key only: every later call with an equal key, from any
+// goroutine, returns that same value. The recognizers of several
+// registries over one lexicon (the pipeline's and the pseudonymiser's
+// audit) thus share one index rather than each building its own. key
+// should be of an unexported type of the calling package so that packages
+// cannot collide; build must depend on lx only and its result must not be
+// changed afterwards. The value lives as long as lx.
+func (lx *Lexicon) Derived(key any, build func(*Lexicon) any) any {
+	if f, ok := lx.derived.Load(key); ok {
+		return f.(func() any)()
+	}
+	f, _ := lx.derived.LoadOrStore(key, sync.OnceValue(func() any { return build(lx) }))
+	return f.(func() any)()
 }
 
 // Lists returns all lists, ordered by kind, locale and source.

@@ -2,7 +2,6 @@ package address
 
 import (
 	"strings"
-	"sync"
 
 	"github.com/meddeid/meddeid/lexicon"
 )
@@ -23,40 +22,38 @@ type gazetteer struct {
 	world       lexicon.Set // towns of the whole world: taken after a place cue only (see worldPlace)
 }
 
-// gazEntry builds one locale's gazetteer once.
-type gazEntry struct {
-	once sync.Once
-	g    *gazetteer
-}
+// gazKey is the lexicon.Lexicon.Derived key of a locale's gazetteer.
+type gazKey struct{ locale string }
 
-// gazetteerFor returns the gazetteer for locale, building it on first use.
-// It returns nil when the recognizer has no lexicon.
+// gazetteerFor returns the gazetteer for locale, building it on first use
+// and sharing it with every Recognizer over the same lexicon (the
+// pseudonymiser's audit registry has its own). It returns nil when the
+// recognizer has no lexicon.
 func (rc *Recognizer) gazetteerFor(locale string) *gazetteer {
 	if rc.lx == nil {
 		return nil
 	}
 	key := strings.ToLower(strings.ReplaceAll(locale, "_", "-"))
-	v, ok := rc.gaz.Load(key)
-	if !ok {
-		v, _ = rc.gaz.LoadOrStore(key, &gazEntry{})
+	if v, ok := rc.gaz.Load(key); ok {
+		return v.(*gazetteer)
 	}
-	e := v.(*gazEntry)
-	// Ordinary words of the whole language: an American list helps a
-	// British note too ("hilum", drug names).
-	language, _, _ := strings.Cut(key, "-")
-	e.once.Do(func() {
-		e.g = &gazetteer{
-			m:           lexicon.NewMatcher(placeLists(rc.lx, key)...),
-			firstNames:  rc.lx.FirstNames(key),
-			common:      rc.lx.CommonWords(language),
-			lastNames:   rc.lx.LastNames(key),
-			eponyms:     rc.lx.Eponyms(key),
-			professions: rc.lx.Professions(key),
-			orgs:        rc.lx.Organizations(key),
-			world:       rc.lx.WorldPlaces(key),
+	g := rc.lx.Derived(gazKey{key}, func(lx *lexicon.Lexicon) any {
+		// Ordinary words of the whole language: an American list helps a
+		// British note too ("hilum", drug names).
+		language, _, _ := strings.Cut(key, "-")
+		return &gazetteer{
+			m:           lexicon.NewMatcher(placeLists(lx, key)...),
+			firstNames:  lx.FirstNames(key),
+			common:      lx.CommonWords(language),
+			lastNames:   lx.LastNames(key),
+			eponyms:     lx.Eponyms(key),
+			professions: lx.Professions(key),
+			orgs:        lx.Organizations(key),
+			world:       lx.WorldPlaces(key),
 		}
-	})
-	return e.g
+	}).(*gazetteer)
+	v, _ := rc.gaz.LoadOrStore(key, g)
+	return v.(*gazetteer)
 }
 
 // placeLists returns the city, region and country lists for locale (a

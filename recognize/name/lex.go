@@ -43,6 +43,17 @@ func (ix nameIndex) get(k string) uint16 {
 	return ix.bits[k]
 }
 
+// indexKey is the lexicon.Lexicon.Derived key of the name index.
+type indexKey struct{}
+
+// index returns the name index of the recognizer's lexicon, built on first
+// use and shared by every Recognizer over that lexicon: the pseudonymiser's
+// audit registry would otherwise build a second one the first time it
+// reads a name.
+func (rc *Recognizer) index() nameIndex {
+	return rc.lx.Derived(indexKey{}, func(lx *lexicon.Lexicon) any { return buildIndex(lx) }).(nameIndex)
+}
+
 // buildIndex reads the name, eponym, place, profession and particle lists
 // of every locale.
 func buildIndex(lx *lexicon.Lexicon) nameIndex {
@@ -113,14 +124,19 @@ func (rc *Recognizer) lexFor(locale string) *lexSets {
 	return v.(*lexSets)
 }
 
+// ruleCache holds the compiled cue rules by profile code. They depend on
+// the embedded cue files and the profile only, so every Recognizer (the
+// pipeline's and the pseudonymiser's audit registry) shares them.
+var ruleCache sync.Map // profile code → *rules
+
 // rulesFor returns the compiled cue rules for a profile (all languages for
-// nil), built once per profile code.
+// nil), built once per profile code for all Recognizers.
 func (rc *Recognizer) rulesFor(p *lang.Profile) *rules {
 	code := ""
 	if p != nil {
 		code = p.Code
 	}
-	if v, ok := rc.ruleCache.Load(code); ok {
+	if v, ok := ruleCache.Load(code); ok {
 		return v.(*rules)
 	}
 	files := rc.files
@@ -133,7 +149,7 @@ func (rc *Recognizer) rulesFor(p *lang.Profile) *rules {
 	}
 	r := buildRules(append(files[:len(files):len(files)], rc.common), profiles)
 	r.familyFirst = p != nil && strings.EqualFold(lang.Base(p.Code), "vi")
-	v, _ := rc.ruleCache.LoadOrStore(code, r)
+	v, _ := ruleCache.LoadOrStore(code, r)
 	return v.(*rules)
 }
 

@@ -33,13 +33,11 @@ const (
 // Recognizer finds person names and decides their referent. It is safe for
 // concurrent use.
 type Recognizer struct {
-	lx        *lexicon.Lexicon
-	files     []*cueFile          // every language's cue file
-	byLang    map[string]*cueFile // cue file by base language
-	common    *cueFile            // data/all.yaml
-	ruleCache sync.Map            // profile code → *rules
-	lexCache  sync.Map            // locale → *lexSets
-	index     func() nameIndex    // built on first use
+	lx       *lexicon.Lexicon
+	files    []*cueFile          // every language's cue file
+	byLang   map[string]*cueFile // cue file by base language
+	common   *cueFile            // data/all.yaml
+	lexCache sync.Map            // locale → *lexSets
 }
 
 // New returns the name recognizer over lx; nil means the embedded lexicon
@@ -57,7 +55,6 @@ func New(lx *lexicon.Lexicon) *Recognizer {
 		panic(err)
 	}
 	rc := &Recognizer{lx: lx, byLang: map[string]*cueFile{}, common: files["all"]}
-	rc.index = sync.OnceValue(func() nameIndex { return buildIndex(lx) })
 	for _, l := range languages {
 		rc.files = append(rc.files, files[l])
 		rc.byLang[l] = files[l]

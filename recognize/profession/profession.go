@@ -73,9 +73,17 @@ func (r *Recognizer) languageOf(p *lang.Profile) *language {
 	if c == nil {
 		return nil
 	}
-	v, _ := r.langs.LoadOrStore(p.Code, compileLang(code, p.Code, c, r.lx, p.Titles))
+	// shared by every Recognizer over r.lx (the pseudonymiser's audit
+	// registry has its own)
+	l := r.lx.Derived(langKey{p.Code}, func(lx *lexicon.Lexicon) any {
+		return compileLang(code, p.Code, c, lx, p.Titles)
+	}).(*language)
+	v, _ := r.langs.LoadOrStore(p.Code, l)
 	return v.(*language)
 }
+
+// langKey is the lexicon.Lexicon.Derived key of a profile's compiled data.
+type langKey struct{ code string }
 
 // tokenPool recycles token slices between calls.
 var tokenPool = sync.Pool{New: func() any { s := make([]token, 0, 512); return &s }}
