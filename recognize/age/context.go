@@ -63,6 +63,9 @@ func wordBack(text string, i int) (string, int) {
 	return text[j:i], j
 }
 
+// maxBracket bounds a bracket read over before a comma (see readLeft).
+const maxBracket = 40
+
 // readLeft builds the left context of the number starting at byte nb. buf
 // (3*maxLeftWords long) backs the word slices, so no allocation is needed.
 func readLeft(text string, nb int, buf []string) leftContext {
@@ -77,6 +80,16 @@ func readLeft(text string, nb int, buf []string) leftContext {
 	if !isTokenRune(r) || r == '-' || r == '/' {
 		lc.punct = r
 		i = skipBlanksBack(text, i-n)
+		if r == ',' && i > 0 && text[i-1] == ')' {
+			// a bracket before the comma is read over: "à Casablanca
+			// (Maroc), 86 a", "Jan (zoon), 12 j"
+			if o := strings.LastIndexByte(text[max(i-maxBracket, 0):i-1], '('); o >= 0 {
+				o += max(i-maxBracket, 0)
+				if strings.IndexAny(text[o:i], "\n\r,") < 0 {
+					i = skipBlanksBack(text, o)
+				}
+			}
+		}
 		for len(lc.punctWords) < maxLeftWords && i > 0 {
 			w, j := wordBack(text, i)
 			if w == "" {

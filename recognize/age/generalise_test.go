@@ -97,6 +97,8 @@ func TestPersonForms(t *testing.T) {
 		{"en aged list of three", "en-US", "three kids aged 3, 5 and 8.", []string{"3", "5", "8"}},
 		{"en bare list stops at a count", "en-GB", "aged 65 and 2 admissions this year", []string{"65"}},
 		{"fr shared unit", "fr-BE", "Deux enfants de 6 et 9 ans, scolarisés.", []string{"6", "9 ans"}},
+		{"fr appositive after a bracketed country", "fr-BE", "Née le 12/05/1939 à Casablanca (Maroc), 86 a\nArrivée en Belgique en 1972.", []string{"86 a"}},
+		{"nl bracket before a duration", "nl-BE", "Pijn (VAS 6/10), 2 dagen geleden begonnen.", nil},
 		{"nl shared unit", "nl-BE", "Twee kinderen van 6 en 9 jaar.", []string{"6", "9 jaar"}},
 		{"en shared unit duration", "en-GB", "Smoked for 6 and 9 years in two spells.", nil},
 		{"de Kinder list", "de-DE", "zwei Kinder (3, 5 und 8 J.)", []string{"3", "5", "8 J."}},
