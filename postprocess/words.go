@@ -47,7 +47,7 @@ var (
 	// titleMarked holds the titles written with diacritics, in lower case
 	// with dots removed and single spaces (see isTitle)
 	titleMarked map[string]bool
-	commonSet map[string]bool // folded stop, clinical, month and weekday words and titles
+	commonSet   map[string]bool // folded stop, clinical, month and weekday words and titles
 )
 
 // titleKey folds a title for lookup: lower case, no diacritics, dots
