@@ -85,7 +85,7 @@ func readLeft(text string, nb int, buf []string) leftContext {
 			// (Maroc), 86 a", "Jan (zoon), 12 j"
 			if o := strings.LastIndexByte(text[max(i-maxBracket, 0):i-1], '('); o >= 0 {
 				o += max(i-maxBracket, 0)
-				if strings.IndexAny(text[o:i], "\n\r,") < 0 {
+				if !strings.ContainsAny(text[o:i], "\n\r,") {
 					i = skipBlanksBack(text, o)
 				}
 			}
