@@ -294,12 +294,7 @@ func (r *rules) sitesAndCodes(s *scan, cs []cand) []cand {
 		}
 		var c cand
 		switch {
-		case s.punct(k, '(') && s.glued(k+1):
-			last, ok := r.codeAt(s, k+1)
-			t := &s.toks[k+1]
-			if !ok || last != k+1 || t.isNumber() || !s.punct(k+2, ')') || !s.glued(k+2) {
-				continue
-			}
+		case s.punct(k, '(') && s.glued(k+1) && r.bracketCode(s, k):
 			c = r.span(s, k+1, k+1, LabelHealthcare, scoreUnit, -1, -1)
 		case s.separator(k) || s.punct(k, '('):
 			j := k + 1
@@ -322,6 +317,13 @@ func (r *rules) sitesAndCodes(s *scan, cs []cand) []cand {
 		sortByOffset(cs)
 	}
 	return cs
+}
+
+// bracketCode reports whether a ward code alone fills the bracket opening
+// at token k: "(B4)", not "(site Thiers)" or "(2)".
+func (r *rules) bracketCode(s *scan, k int) bool {
+	last, ok := r.codeAt(s, k+1)
+	return ok && last == k+1 && !s.toks[k+1].isNumber() && s.punct(k+2, ')') && s.glued(k+2)
 }
 
 // appendContextName appends the name in tokens first..last, found by

@@ -73,6 +73,8 @@ func TestDutch(t *testing.T) {
 			[]string{"kamer 4.12 bed 1|H"}},
 		{"campus", "nl-BE", "Controle op de raadpleging (campus Zuiderpark) over 3 maanden.",
 			[]string{"campus Zuiderpark|H"}},
+		{"site in brackets after an organisation", "fr-FR", "Bilans au laboratoire Biogaronne (site Thiers) ; pharmacie.",
+			[]string{"laboratoire Biogaronne|H", "site Thiers|H"}},
 		{"care organisation", "nl-BE", "Opname in WZC Ter Linden in Zwevegem vanaf maandag.",
 			[]string{"WZC Ter Linden|H"}},
 		{"lexicon insurer after field", "nl-BE", "Ziekenfonds: CM – aansluitingsnr. 123",
