@@ -77,6 +77,8 @@ func TestPlacesPositive(t *testing.T) {
 		{"fr-BE", "Patient domicilié à Charleroi.", []string{"Charleroi|P"}},
 		{"fr-BE", "Sa fille habite à Namur.", []string{"Namur|O"}},
 		{"fr-FR", "Il habite à Saint-Émilion depuis vingt ans.", []string{"Saint-Émilion|P"}},
+		{"en-GB", "He attended Little Acorns Day Nursery in Harehills until the move.", []string{"Harehills|O"}},
+		{"nl-NL", "Hij werkt bij Bouwbedrijf Jansen te Zevenhuizen.", []string{"Zevenhuizen|O"}},
 		{"en-US", "Machine operator at a paper mill in Moraine, OH until it closed.", []string{"Moraine, OH|P"}},
 		{"fr-FR", "Il aime le saint-émilion et le bordeaux.", nil},
 		{"fr-BE", "Adressé par le Dr Dupont, médecin généraliste à Wavre.", []string{"Wavre|C"}},

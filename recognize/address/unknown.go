@@ -99,6 +99,14 @@ func (r *rules) unknownContext(text, language string, g *gazetteer, c *placeCand
 		}
 		return false
 	}
+	if p, ok := orgPrepBefore(text, b); ok {
+		// "Little Acorns Day Nursery in Harehills": the town of an
+		// organisation named by its head word.
+		if care, ok := r.orgHeadBefore(text, ls, p); ok {
+			c.ev, c.care = evOrg, care
+			return true
+		}
+	}
 	if cue, ok := pr.prepBefore(text, language, b, false); ok && r.residenceVerbBefore(text, cue) {
 		c.ev, c.cue, c.residence = evPrep, cue, true
 		return true
@@ -112,6 +120,17 @@ func (r *rules) unknownContext(text, language string, g *gazetteer, c *placeCand
 		return true
 	}
 	return false
+}
+
+// orgPrepBefore reports whether " in ", " à " or " te " ends right before
+// b, and returns where it starts.
+func orgPrepBefore(text string, b int) (int, bool) {
+	for _, p := range [...]string{" in ", " à ", " te "} {
+		if b >= len(p)+1 && text[b-len(p):b] == p {
+			return b - len(p), true
+		}
+	}
+	return 0, false
 }
 
 // plausibleTown reports whether the capitalised run of a town found by
