@@ -95,6 +95,8 @@ func TestHobbyVerbs(t *testing.T) {
 		{"en-GB", "Took up the offer of physiotherapy.", nil},
 		{"nl-BE", "Is gestopt met voetbal na de knieblessure.", []string{"voetbal"}},
 		{"en-US", "He has stopped going to his softball league.", []string{"softball"}},
+		{"en-US", "hi this is bri, i'm a nursing student at Lakeshore College", []string{"nursing student"}},
+		{"en-US", "I am a retired teacher.", []string{"retired teacher"}},
 		{"de-DE", "Er war bis vor Kurzem ein starker Schachspieler im Schachverein.", []string{"Schachspieler"}},
 		{"nl-BE", "Ze gaat elke dinsdag naar de seniorenclub; vroeger kaarten in de bridgeclub.", []string{"kaarten"}},
 		{"en-GB", "Softball, he said, was over. The league closed.", nil},
