@@ -243,6 +243,10 @@ func isLabelBoundary(text string, i int) bool {
 	return false
 }
 
+// maxQualifier bounds a bracketed qualifier between a label and its colon
+// (see labelBefore).
+const maxQualifier = 24
+
 // labelBuf holds a normalized label; labels come from at most 48 bytes of
 // text, so it rarely needs to grow.
 type labelBuf [96]byte
@@ -260,6 +264,19 @@ func labelBefore(text string, start int, buf *labelBuf) (label []byte, hash bool
 			continue
 		}
 		break
+	}
+	if i > 0 && text[i-1] == ')' {
+		// a short qualifier in brackets after the label: "Medicaid ID
+		// (OH): …", "MRN (Epic): …"
+		if o := strings.LastIndexByte(text[max(i-maxQualifier, 0):i-1], '('); o >= 0 {
+			o += max(i-maxQualifier, 0)
+			if !strings.ContainsAny(text[o:i], "\n\r") {
+				for o > 0 && text[o-1] == ' ' {
+					o--
+				}
+				i = o
+			}
+		}
 	}
 	end := i
 	lo := end - 48

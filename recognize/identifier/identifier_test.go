@@ -54,6 +54,8 @@ func TestRecognize(t *testing.T) {
 		{"lanr cue", "de-DE", "Fachärztin, LANR 123456601\n", []want{{"123456601", LabelCaregiver, ScoreCueValid}}},
 		{"lanr bad check", "de-DE", "Fachärztin, LANR 123456701\n", []want{{"123456701", LabelCaregiver, ScoreCue}}},
 		{"mrn", "en-US", "MRN: Q7781234    DOB: 01/02/1950", []want{{"Q7781234", LabelPatient, ScoreCue}}},
+		{"qualifier in brackets", "en-US", "Medicaid ID (OH): 104582219937\nPrinted", []want{{"104582219937", LabelPatient, ScoreCue}}},
+		{"measure in brackets", "en-US", "Weight (kg): 72", nil},
 		{"nuss", "es-ES", "NIE Y3318624Z, NUSS 24 10928833 41. Varón", []want{{"Y3318624Z", LabelPatient, 0.99}, {"24 10928833 41", LabelPatient, ScoreCue}}},
 		{"nre", "it-IT", "RICETTA ELETTRONICA NRE: 1200A4027381592 COGNOME", []want{{"1200A4027381592", LabelPatient, ScoreCue}}},
 		{"cns", "pt-BR", "CNS: 706 5021 3496 2181 Endereço", []want{{"706 5021 3496 2181", LabelPatient, ScoreCue}}},
