@@ -84,7 +84,9 @@ func inject(d *document.Document, spans []document.Span) []document.Span {
 			k++
 			continue
 		}
-		out = append(out, m.span(k, best, &models[bi]))
+		if sp := m.span(k, best, &models[bi]); !insideDate(spans, sp) {
+			out = append(out, sp)
+		}
 		k = best.next
 	}
 	widenNames(d.Text, spans, out)
@@ -97,6 +99,18 @@ func inject(d *document.Document, spans []document.Span) []document.Span {
 		all = injectBirthDate(d, all, md)
 	}
 	return all
+}
+
+// insideDate reports whether a detected Date span holds s and more: a
+// person's name that is a calendar word inside a date ("im Sommer 2023"
+// for Dr Sommer, "Mai 2024" for a patient Mai) is the date's.
+func insideDate(spans []document.Span, s document.Span) bool {
+	for _, d := range spans {
+		if d.Label == labelDate && d.Begin <= s.Begin && s.End <= d.End && d.End-d.Begin > s.End-s.Begin {
+			return true
+		}
+	}
+	return false
 }
 
 // widenNames widens each injected name span of out to the union with the

@@ -108,6 +108,20 @@ func TestInjectKeepsStrongerSpans(t *testing.T) {
 	}
 }
 
+// A caregiver's name that is a calendar word inside a detected date is
+// the date's: "im Sommer 2023" stays a date for Dr Sommer, while the name
+// is still found outside dates.
+func TestInjectLeavesNamesInsideDates(t *testing.T) {
+	text := "Infarkt im Sommer 2023. Kontrolle bei Dr. Sommer."
+	b := strings.Index(text, "Sommer 2023")
+	in := []document.Span{document.NewSpan(text, b, b+len("Sommer 2023"), "Date", 0.9, "date")}
+	md := `{"caregivers":[{"given_name":"Lena","family_name":"Sommer"}]}`
+	got := Inject(doc(text, md, "de-DE"), in)
+	if s := show(got); s != "Date«Sommer 2023» Name:Caregiver«Dr. Sommer»" {
+		t.Errorf("got %s", s)
+	}
+}
+
 // An injected name that a longer detected name contains or overlaps is
 // widened to it: the metadata must not cut "Katarzyna Kowalska" down to
 // the family name it knows and leave the given name in clear. A lone
