@@ -57,6 +57,7 @@ import (
 	"sort"
 	"strings"
 	"sync"
+	"unicode/utf8"
 
 	"github.com/meddeid/meddeid/document"
 	"github.com/meddeid/meddeid/lang"
@@ -219,8 +220,52 @@ func (r *rules) addresses(text string) []document.Span {
 			label = r.referent(text, b, header)
 		}
 		out = append(out, document.NewSpan(text, b, e, label, score, Name))
+		if ub, ue, ok := r.unitBracket(text, e); ok && p.kind != partBareStreet {
+			// "…, 1100 Wien (Stiege 3, Tür 17, kein Lift)"
+			out = append(out, document.NewSpan(text, ub, ue, label, score, Name))
+		}
 	}
 	return out
+}
+
+// unitBracket reads, in a bracket right after an address ending at e,
+// its units: unit words with their numbers separated by ", " ("(Stiege
+// 3, Tür 17, kein Lift)", "(apt 4B)"), and returns their extent.
+func (r *rules) unitBracket(text string, e int) (int, int, bool) {
+	k := e
+	for k < len(text) && text[k] == ' ' {
+		k++
+	}
+	if k >= len(text) || text[k] != '(' {
+		return 0, 0, false
+	}
+	b, end := k+1, -1
+	for k = b; k < len(text); {
+		w := k
+		for w < len(text) && (letterAt(text, w) || text[w] == '.') {
+			_, n := utf8.DecodeRuneInString(text[w:])
+			w += n
+		}
+		if w == k || w >= len(text) || text[w] != ' ' || !r.unitWords.contains(strings.ToLower(text[k:w])) {
+			break
+		}
+		v := w + 1
+		for v < len(text) && (isDigit(text[v]) || letterAt(text, v)) {
+			v++
+		}
+		if v == w+1 || !allDigitsOrLetter(text[w+1:v]) {
+			break
+		}
+		end = v
+		if !strings.HasPrefix(text[v:], ", ") {
+			break
+		}
+		k = v + 2
+	}
+	if end < 0 {
+		return 0, 0, false
+	}
+	return b, end, true
 }
 
 // findParts collects the address pieces anchored on every digit run.

@@ -63,6 +63,8 @@ func TestAddressesPositive(t *testing.T) {
 		{"us standalone", "lives in Boston, MA 02114 with wife", []string{"Boston, MA 02114|P"}},
 		{"us city state zip without comma", "she lives at 2290 Birch Hollow Rd apt 4 Quincy MA 02169 and", []string{"2290 Birch Hollow Rd apt 4 Quincy MA 02169|P"}},
 		{"us ambiguous state without comma", "Patient ID 40127 on file", nil},
+		{"units in brackets after an address", "Quellenstraße 142/3/17, 1100 Wien (Stiege 3, Tür 17, kein Lift)", []string{"Quellenstraße 142/3/17, 1100 Wien|C", "Stiege 3, Tür 17|C"}},
+		{"no units in brackets", "Kerkstraat 12 (sinds 2019)", []string{"Kerkstraat 12|C"}},
 		{"it via", "Ospedale Civile\nVia Roma 12, 20121 Milano\n", []string{"Via Roma 12, 20121 Milano|C"}},
 		{"es calle floor", "Domicilio: C/ Mayor 5, 2.º A, 28013 Madrid\n", []string{"C/ Mayor 5, 2.º A, 28013 Madrid|P"}},
 		{"pt comma number", "UBS Palmeiras - Rua Padre Eustáquio Lima, 1320\n", []string{"Rua Padre Eustáquio Lima, 1320|C"}},
