@@ -219,6 +219,9 @@ func (r *rules) addresses(text string) []document.Span {
 			}
 			label = r.referent(text, b, header)
 		}
+		if hb, ok := r.houseNameBefore(text, b); ok && p.kind.isStreet() {
+			b = hb // "The Old Bakery, 7 Fore Street"
+		}
 		out = append(out, document.NewSpan(text, b, e, label, score, Name))
 		if ub, ue, ok := r.unitBracket(text, e); ok && p.kind != partBareStreet {
 			// "…, 1100 Wien (Stiege 3, Tür 17, kein Lift)"
@@ -226,6 +229,54 @@ func (r *rules) addresses(text string) []document.Span {
 		}
 	}
 	return out
+}
+
+// maxHouseWords bounds a house's name before its address.
+const maxHouseWords = 4
+
+// houseNameBefore reports whether a house's name ends with ", " right
+// before an address at b ("The Old Bakery, 7 Fore Street", "Ashcombe
+// Farm, Corfe Lane"): one to four capitalised words, the last a house
+// word, opening their line or after a lower-case word or a colon, and
+// returns where it begins.
+func (r *rules) houseNameBefore(text string, b int) (int, bool) {
+	if b < 4 || text[b-2:b] != ", " {
+		return 0, false
+	}
+	last := wordBefore(text, b-2)
+	if !isCapitalised(text, last) || !r.houseWords.contains(lower(text, last)) {
+		return 0, false
+	}
+	first := last
+	for n := 1; n < maxHouseWords; n++ {
+		p := oneBlankBefore(text, first.begin)
+		if p < 0 {
+			break
+		}
+		w := wordBefore(text, p)
+		if !isCapitalised(text, w) {
+			break
+		}
+		if r.titles.contains(strings.ToLower(strings.TrimSuffix(text[w.begin:w.end], "."))) {
+			return 0, false // "Dr Amy House, 7 Fore Street": a person
+		}
+		first = w
+	}
+	if first == last {
+		return 0, false // "Farm, 7 …" alone: a word, not a name
+	}
+	if first.begin > 0 {
+		switch c := text[first.begin-1]; {
+		case c == '\n' || c == ':' || c == '(':
+		case c == ' ':
+			if w := wordBefore(text, first.begin-1); w.begin < w.end && isCapitalised(text, w) || w.begin == w.end && first.begin >= 2 && text[first.begin-2] == '.' {
+				return 0, false // "Mr. Tom House, 7 …"
+			}
+		default:
+			return 0, false
+		}
+	}
+	return first.begin, true
 }
 
 // unitBracket reads, in a bracket right after an address ending at e,

@@ -30,6 +30,7 @@ type wordData struct {
 	Directions     []string  `yaml:"directions"`
 	POBoxes        []string  `yaml:"po_boxes"`
 	UnitWords      []string  `yaml:"unit_words"`
+	HouseWords     []string  `yaml:"house_words"`
 	NotLocalities  []string  `yaml:"not_localities"`
 	PatientCues    []string  `yaml:"patient_cues"`
 	CaregiverCues  []string  `yaml:"caregiver_cues"`
@@ -108,6 +109,7 @@ type rules struct {
 	directions       wordSet
 	poBoxes          wordSet
 	unitWords        wordSet
+	houseWords       wordSet // last words of a house name before an address
 	notLocality      wordSet
 	patientCues      *cueList
 	caregiverCues    *cueList
@@ -160,6 +162,7 @@ func parseRules(b []byte, profiles []*lang.Profile) (*rules, error) {
 		directions:       newWordSet(d.Directions),
 		poBoxes:          newWordSet(d.POBoxes),
 		unitWords:        newWordSet(d.UnitWords),
+		houseWords:       newWordSet(d.HouseWords),
 		notLocality:      newWordSet(not),
 		patientCues:      newCueList(lowerAll(d.PatientCues)),
 		caregiverCues:    newCueList(lowerAll(d.CaregiverCues)),
