@@ -114,7 +114,15 @@ func (s *scan) orgContext(i, te int) bool {
 func (s *scan) firstLast(i int, ph phrase, support bool) bool {
 	ws := ph.words()
 	a, b := ws[0], ws[len(ws)-1]
-	for _, w := range ws {
+	for n, w := range ws {
+		if n == 0 && len(ws) > 1 && support && s.lx.has(b.key, bitLast) {
+			// A calendar word may be the given name when a role or an
+			// age follows: "April Mason RN", "Summer Jones (daughter)".
+			if s.lx.has(w.key, bitEponym) {
+				return false
+			}
+			continue
+		}
 		if s.r.notNames[w.key] || s.lx.has(w.key, bitEponym) {
 			return false
 		}

@@ -34,6 +34,8 @@ func TestKinshipAndNursingTitles(t *testing.T) {
 func TestCredentialsAndServices(t *testing.T) {
 	runCases(t, []nameCase{
 		{"en RN", "en-US", "Assessed by Jane Porter, RN, at the bedside.", []want{{"Jane Porter", "C"}}},
+		{"month as given name with a role", "en-GB", "April Mason RN | District Nurse", []want{{"April Mason", "C"}}},
+		{"month before a name without a role", "en-GB", "In April Smith was admitted.", nil},
 		{"en PhD FRCP", "en-GB", "Reviewed by Dr Amir Kumar, PhD, FRCP.", []want{{"Dr Amir Kumar", "C"}}},
 		{"en MD", "en-US", "Signed: Laura Benson, MD", []want{{"Laura Benson", "C"}}},
 		{"fr du SAU", "fr-FR", "Avis du Dr Okafor du SAU demandé.", []want{{"Dr Okafor", "C"}}},

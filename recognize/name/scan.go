@@ -309,7 +309,7 @@ func (s *scan) parsePhrase(i int, upper bool) (ph phrase, ok bool) {
 				j++
 				continue
 			}
-			if s.r.notNames[k] && !s.seasonSurname(ph, j, k) || s.isTitleWord(j) || t.upper && len(ph.parts) > 0 && s.r.roleWords[k] {
+			if s.r.notNames[k] && !s.seasonSurname(ph, j, k) && !s.calendarGiven(ph, j, k, upper) || s.isTitleWord(j) || t.upper && len(ph.parts) > 0 && s.r.roleWords[k] {
 				// Not a name, a title, or a credential after the name ("RN").
 				return s.finish(ph)
 			}
@@ -350,6 +350,22 @@ func (s *scan) seasonSurname(ph phrase, j int, k string) bool {
 		return false
 	}
 	return j+1 >= len(s.toks) || !s.toks[j+1].single() || s.toks[j+1].kind != tokNum
+}
+
+// calendarGiven reports whether the calendar word k at token j opens a
+// name as its given name: it is a known first name and a known family
+// name follows it on the line ("April Mason RN", "Summer Jones"), not a
+// number ("April 2024") nor a word that is no name.
+func (s *scan) calendarGiven(ph phrase, j int, k string, upper bool) bool {
+	if len(ph.parts) != 0 || !s.lx.has(k, bitFirst) || j+1 >= len(s.toks) || !s.toks[j+1].single() {
+		return false
+	}
+	n := j + 1
+	if !s.isNameWord(n, upper) {
+		return false
+	}
+	nk := s.key(n)
+	return s.lx.has(nk, bitLast) && !s.r.notNames[nk] && !s.isTitleWord(n)
 }
 
 // serviceAfterParticle reports whether the word at token j (folded k),
