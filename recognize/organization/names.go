@@ -331,6 +331,12 @@ func (r *rules) unitAfter(s *scan, j int, p *phrase, headCap bool) (int, bool) {
 	if last < 0 || !strong {
 		return 0, false
 	}
+	if n := last + 1; p.code && n < len(s.toks) && !s.toks[n].nl && !s.glued(n) && !s.toks[n].isNumber() {
+		// a ward code after the name: "afdeling Geriatrie B3"
+		if e, ok := r.codeAt(s, n); ok && e == n && (e+1 >= len(s.toks) || s.toks[e+1].nl || !s.toks[e+1].isWord() || !r.unitsAfter[s.lw(e+1)]) {
+			last = e
+		}
+	}
 	return last, true
 }
 
