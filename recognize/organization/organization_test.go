@@ -73,6 +73,8 @@ func TestDutch(t *testing.T) {
 			[]string{"kamer 4.12 bed 1|H"}},
 		{"campus", "nl-BE", "Controle op de raadpleging (campus Zuiderpark) over 3 maanden.",
 			[]string{"campus Zuiderpark|H"}},
+		{"columns part names", "nl-NL", "LABORATORIUM KLINISCHE CHEMIE        Ziekenhuis Gelderse Poort", []string{"Ziekenhuis Gelderse Poort|H"}},
+		{"tab parts names", "vi-VN", "BỆNH VIỆN NHI SÀI GÒN\tCỘNG HÒA XÃ HỘI", []string{"BỆNH VIỆN NHI SÀI GÒN|H"}},
 		{"ward code after a unit name", "nl-NL", "Opgenomen op afdeling Geriatrie B3 sinds maandag.", []string{"afdeling Geriatrie B3|H"}},
 		{"count after a unit name", "nl-NL", "Op afdeling Geriatrie 3B dagen gelegen.", []string{"afdeling Geriatrie|H"}},
 		{"maison de santé", "fr-FR", "Médecin traitant : Dr Claire Rouxel, Maison de santé des Quais, Bordeaux.",

@@ -29,7 +29,7 @@ type tok struct {
 	cas    uint8
 	digits uint8 // number of ASCII digits
 	runes  uint8 // number of runes, capped at 255
-	nl     bool  // a line break lies between the previous token and this one
+	nl     bool  // a line break, a tab or three spaces (a column) lie between the previous token and this one
 	sp     bool  // white space lies between the previous token and this one
 	lower  bool  // the second letter is lower case ("Sint", not "HBs")
 }
@@ -116,18 +116,20 @@ func tokenize(text string) ([]tok, string) {
 func tokenizeInto(text string, toks []tok, low []byte) ([]tok, []byte) {
 	toks, low = toks[:0], low[:0]
 	sp, nl := false, false
+	blanks := 0 // the run of spaces so far: a tab or three spaces part columns
 	for i := 0; i < len(text); {
 		c := text[i]
 		r, n := rune(c), 1
 		if c < utf8.RuneSelf {
 			if asciiSpace[c] {
 				sp = true
-				if c == '\n' || c == '\r' {
+				if blanks++; c == '\n' || c == '\r' || c == '\t' || blanks >= 3 {
 					nl = true
 				}
 				i++
 				continue
 			}
+			blanks = 0
 		} else {
 			r, n = utf8.DecodeRuneInString(text[i:])
 			if isSpace(r) {
@@ -137,7 +139,7 @@ func tokenizeInto(text string, toks []tok, low []byte) ([]tok, []byte) {
 			}
 		}
 		t := tok{b: int32(i), lb: int32(len(low)), sp: sp, nl: nl}
-		sp, nl = false, false
+		sp, nl, blanks = false, false, 0
 		if !isWordRune(r) {
 			t.kind = kindPunct
 			t.e = int32(i + n)
