@@ -34,6 +34,8 @@ func TestKinshipAndNursingTitles(t *testing.T) {
 func TestCredentialsAndServices(t *testing.T) {
 	runCases(t, []nameCase{
 		{"en RN", "en-US", "Assessed by Jane Porter, RN, at the bedside.", []want{{"Jane Porter", "C"}}},
+		{"role noun in lower case is no title", "en-US", "Spoke with nurse Becky Lindqvist about the dressing.", []want{{"Becky Lindqvist", "C"}}},
+		{"role title capitalised", "en-GB", "Seen by Sister Jones on the ward.", []want{{"Sister Jones", "C"}}},
 		{"month as given name with a role", "en-GB", "April Mason RN | District Nurse", []want{{"April Mason", "C"}}},
 		{"month before a name without a role", "en-GB", "In April Smith was admitted.", nil},
 		{"en PhD FRCP", "en-GB", "Reviewed by Dr Amir Kumar, PhD, FRCP.", []want{{"Dr Amir Kumar", "C"}}},

@@ -243,6 +243,11 @@ func (s *scan) titled(i int) (cand, bool) {
 		return cand{}, false
 	}
 	c := cand{tb: i, te: ph.te, ph: ph, score: scoreTitle}
+	if ce, mask := s.matchCue(i); flags&titleWeak != 0 && !s.toks[i].cap && ce == te && mask&(cueCaregiverNoun|cueOtherNoun) != 0 {
+		// a role or kin noun in lower case names no title: "nurse Becky
+		// Lindqvist", "father Florin" leave the noun out
+		c.tb = k
+	}
 	c.label, c.strength = s.titleLabel(ph, flags)
 	return c, true
 }
