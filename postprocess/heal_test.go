@@ -156,6 +156,10 @@ func TestPropagate(t *testing.T) {
 	if got := Propagate(short, []document.Span{document.NewSpan(short, 0, 2, "Name:Caregiver", 1, "x")}); len(got) != 1 {
 		t.Errorf("two-letter initials propagated: %s", show(got))
 	}
+	season := "Klientin: Winter, 86 a. „im Winter heiz ich nicht“. Winter friert."
+	if got := Propagate(season, []document.Span{document.NewSpan(season, 10, 16, "Name:Patient", 0.95, "x")}); show(got) != "Name:Patient«Winter» Name:Patient«Winter»" {
+		t.Errorf("season after a lower-case word propagated, or the name not: %s", show(got))
+	}
 	over := "Jan Peeters en Jan Peeters"
 	existing := []document.Span{document.NewSpan(over, 0, 11, "Name:Patient", 0.9, "x"), document.NewSpan(over, 15, 18, "Name:Other", 0.5, "x")}
 	if got := Propagate(over, existing); len(got) != 2 {

@@ -285,7 +285,7 @@ func (m *matcher) person(k int, mod *nameModel) (hit, bool) {
 		b := m.toks[k].b
 		if h, ok := m.familyFirst(k, j, mod); ok {
 			take(h)
-		} else if m.capOK(j - 1) {
+		} else if m.capOK(j-1) && !m.wordAfterFunctionWord(k, j) {
 			take(hit{next: j, b: b, e: m.toks[j-1].e, kind: kindFamily})
 		}
 	}
@@ -308,6 +308,17 @@ func (m *matcher) person(k int, mod *nameModel) (hit, bool) {
 		}
 	}
 	return best, found
+}
+
+// wordAfterFunctionWord reports whether family-name tokens [k, j) are one
+// calendar word after a lower-case word on its line: "im Winter" is the
+// season for a patient Winter, "Frau Winter" stays her.
+func (m *matcher) wordAfterFunctionWord(k, j int) bool {
+	if j != k+1 || k == 0 || !isCalendar(m.f(k)) {
+		return false
+	}
+	p := &m.toks[k-1]
+	return !p.cap && !p.digit && !strings.ContainsAny(m.text[p.e:m.toks[k].b], "\n\r.,:;")
 }
 
 // givenAlone decides whether given-name tokens [k, j) stand for the

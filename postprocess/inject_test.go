@@ -59,6 +59,7 @@ func TestInjectFormats(t *testing.T) {
 		{"relative by double name", "Dochter Peeters-Wouters belde.", meta, "Name:Other«Peeters-Wouters»"},
 		{"sentence start is not a given name", "Gisteren. Peeters belde.", meta, "Name:Patient«Peeters»"},
 		{"common word is not a given name", "De patiënt Peeters belde.", meta, "Name:Patient«Peeters»"},
+		{"season after a function word", "„im Winter heiz ich erst ab Dezember“. Frau Winter friert.", `{"patient":{"given_name":"Josefine","family_name":"Winter"}}`, "Name:Patient«Frau Winter»"},
 		{"no metadata", "Jan Peeters", `{}`, ""},
 		{"bad metadata", "Jan Peeters", `[1,2]`, ""},
 		{"known values", "Werkt bij Brouwerij Het Anker te Mechelen.", `{"known_values":[{"text":"Brouwerij Het Anker","label":"Organization:Other"},"Mechelen"]}`,

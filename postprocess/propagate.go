@@ -4,6 +4,7 @@ import (
 	"slices"
 	"sort"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/meddeid/meddeid/document"
@@ -72,6 +73,9 @@ func Propagate(text string, spans []document.Span) []document.Span {
 			if !wholeWord(text, b, e) || taken.any(b, e) {
 				continue
 			}
+			if strings.HasPrefix(sd.label, "Name:") && isCalendar(fold(t)) && afterLowerWord(text, b) {
+				continue // "im Winter" for a patient Winter
+			}
 			sp := document.NewSpan(text, b, e, sd.label, sd.score, "propagate")
 			out = append(out, sp)
 			taken.set(b, e)
@@ -80,6 +84,20 @@ func Propagate(text string, spans []document.Span) []document.Span {
 	}
 	sortSpans(out)
 	return out
+}
+
+// afterLowerWord reports whether a word in lower case comes right before
+// b on its line, with only blanks between.
+func afterLowerWord(text string, b int) bool {
+	i := b
+	for i > 0 && (text[i-1] == ' ' || text[i-1] == '\t') {
+		i--
+	}
+	if i == b || i == 0 {
+		return false
+	}
+	r, _ := utf8.DecodeLastRuneInString(text[:i])
+	return unicode.IsLower(r)
 }
 
 func spanScore(s document.Span) float64 {

@@ -48,6 +48,7 @@ var (
 	// with dots removed and single spaces (see isTitle)
 	titleMarked map[string]bool
 	commonSet   map[string]bool // folded stop, clinical, month and weekday words and titles
+	calendarSet map[string]bool // folded month, weekday, season and holiday words
 )
 
 // titleKey folds a title for lookup: lower case, no diacritics, dots
@@ -84,6 +85,7 @@ func loadWords() {
 	titleSet = map[string]bool{}
 	titleMarked = map[string]bool{}
 	commonSet = map[string]bool{}
+	calendarSet = map[string]bool{}
 	add := func(set map[string]bool, w string) {
 		if k := titleKey(w); k != "" {
 			set[k] = true
@@ -111,11 +113,18 @@ func loadWords() {
 		for _, m := range p.Months {
 			for _, w := range m {
 				add(commonSet, w)
+				add(calendarSet, w)
 			}
 		}
 		for _, m := range p.Weekdays {
 			for _, w := range m {
 				add(commonSet, w)
+				add(calendarSet, w)
+			}
+		}
+		for _, list := range [][]string{p.Seasons, p.Holidays} {
+			for _, w := range list {
+				add(calendarSet, w)
 			}
 		}
 	}
@@ -141,6 +150,13 @@ func isTitle(words string) bool {
 // as spaces, single spaces, trimmed.
 func markedKey(s string) string {
 	return strings.Join(strings.Fields(strings.ReplaceAll(strings.ToLower(s), ".", " ")), " ")
+}
+
+// isCalendar reports whether a folded word is a month, weekday, season or
+// holiday word in some profile.
+func isCalendar(folded string) bool {
+	wordsOnce.Do(loadWords)
+	return calendarSet[folded]
 }
 
 // isCommon reports whether a folded word is a common word, a title or a
