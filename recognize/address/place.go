@@ -69,7 +69,13 @@ func (rc *Recognizer) places(text string, p *lang.Profile, taken []document.Span
 		case c.ev != evPrep && c.ev != evApposition && c.ev != evOrg:
 			score = scorePlaceStrong
 		}
-		out = append(out, document.NewSpan(text, c.begin, c.end, rc.r.placeReferent(text, c, taken, found, g), score, Name))
+		label := rc.r.placeReferent(text, c, taken, found, g)
+		out = append(out, document.NewSpan(text, c.begin, c.end, label, score, Name))
+		if cb, ce, ok := countryInBrackets(text, c.end, g); ok && !overlapsAny(taken, cb, ce) {
+			// "Montréal (Canada)": the country, a span of its own that
+			// post-processing joins to the town
+			out = append(out, document.NewSpan(text, cb, ce, label, score, Name))
+		}
 	}
 	return out
 }
@@ -389,6 +395,20 @@ func (r *rules) placeExtension(text, language string, g *gazetteer, e int) (int,
 		}
 	}
 	return e, evNone
+}
+
+// countryInBrackets reports whether " (Country)" follows a place ending
+// at e, with a country or region the gazetteer knows, and returns its
+// extent inside the brackets.
+func countryInBrackets(text string, e int, g *gazetteer) (int, int, bool) {
+	if e+3 >= len(text) || text[e] != ' ' || text[e+1] != '(' || !startsUpper(text[e+2:]) {
+		return 0, 0, false
+	}
+	end, area := g.entryAt(text, e+2)
+	if !area || end >= len(text) || text[end] != ')' {
+		return 0, 0, false
+	}
+	return e + 2, end, true
 }
 
 // isUpperWord reports whether s is one to three upper-case ASCII letters.

@@ -78,6 +78,7 @@ func TestPlacesPositive(t *testing.T) {
 		{"fr-BE", "Sa fille habite à Namur.", []string{"Namur|O"}},
 		{"fr-FR", "Il habite à Saint-Émilion depuis vingt ans.", []string{"Saint-Émilion|P"}},
 		{"en-GB", "He attended Little Acorns Day Nursery in Harehills until the move.", []string{"Harehills|O"}},
+		{"fr-BE", "Leur fils vit à Montréal (Canada). Loisirs : pêche.", []string{"Montréal|O", "Canada|O"}},
 		{"nl-NL", "Hij werkt bij Bouwbedrijf Jansen te Zevenhuizen.", []string{"Zevenhuizen|O"}},
 		{"en-US", "Machine operator at a paper mill in Moraine, OH until it closed.", []string{"Moraine, OH|P"}},
 		{"fr-FR", "Il aime le saint-émilion et le bordeaux.", nil},
