@@ -97,6 +97,8 @@ func TestHobbyVerbs(t *testing.T) {
 		{"en-US", "He has stopped going to his softball league.", []string{"softball"}},
 		{"en-US", "hi this is bri, i'm a nursing student at Lakeshore College", []string{"nursing student"}},
 		{"en-US", "I am a retired teacher.", []string{"retired teacher"}},
+		{"fr-BE", "Chauffeur de bus, actuellement en incapacité de travail.", []string{"Chauffeur de bus", "en incapacité de travail"}},
+		{"fr-BE", "Le patient est en incapacité de marcher.", nil},
 		{"de-DE", "Er war bis vor Kurzem ein starker Schachspieler im Schachverein.", []string{"Schachspieler"}},
 		{"nl-BE", "Ze gaat elke dinsdag naar de seniorenclub; vroeger kaarten in de bridgeclub.", []string{"kaarten"}},
 		{"en-GB", "Softball, he said, was over. The league closed.", nil},
