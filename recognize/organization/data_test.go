@@ -102,6 +102,8 @@ func TestWithLexicon(t *testing.T) {
 		{"fr-BE", "Soins à domicile par la CSD Namur, deux passages par jour.", []string{"CSD Namur|H"}},
 		{"nl-BE", "Aangesloten bij CM Midden-Vlaanderen. Zorgbudget aangevraagd.", []string{"CM Midden-Vlaanderen|H"}},
 		{"nl-BE", "Aangesloten bij CM Zorg-Vlaanderen.", []string{"CM|H"}},
+		{"nl-BE", "Arbeidsongeschiktheid gemeld aan zijn ziekenfonds (CM).", []string{"CM|H"}},
+		{"nl-BE", "Bloedname (CM) gepland.", nil},
 		{"it-IT", "Il marito, pensionato ex operaio della Ducati, vive a Bologna.", []string{"Ducati|O"}},
 		{"fr-BE", "Sa fille, institutrice à l'école communale de Jambes; Dr Martin du cabinet médical des Capucins.", []string{"école communale de Jambes|O", "cabinet médical des Capucins|H"}},
 	} {

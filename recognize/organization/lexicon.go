@@ -174,6 +174,9 @@ func (r *rules) acronymCue(s *scan, i int) bool {
 			if fieldValueStart(s, r.insurerCues, j) == k+1 {
 				return true
 			}
+			if end, _, ok := r.insurerCues.longest(s, j, ""); ok && end == k && s.punct(k, '(') {
+				return true // "zijn ziekenfonds (CM)"
+			}
 		}
 		return false
 	}
