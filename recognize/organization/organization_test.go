@@ -73,6 +73,8 @@ func TestDutch(t *testing.T) {
 			[]string{"kamer 4.12 bed 1|H"}},
 		{"campus", "nl-BE", "Controle op de raadpleging (campus Zuiderpark) over 3 maanden.",
 			[]string{"campus Zuiderpark|H"}},
+		{"service with a specialty", "en-US", "Mercy Ridge Medical Center - Psychiatric Emergency Services\n2200 River Rd", []string{"Mercy Ridge Medical Center|H", "Psychiatric Emergency Services|H"}},
+		{"service without a specialty", "en-GB", "Customer Service\nReferred to Social Services.", nil},
 		{"columns part names", "nl-NL", "LABORATORIUM KLINISCHE CHEMIE        Ziekenhuis Gelderse Poort", []string{"Ziekenhuis Gelderse Poort|H"}},
 		{"tab parts names", "vi-VN", "BỆNH VIỆN NHI SÀI GÒN\tCỘNG HÒA XÃ HỘI", []string{"BỆNH VIỆN NHI SÀI GÒN|H"}},
 		{"ward code after a unit name", "nl-NL", "Opgenomen op afdeling Geriatrie B3 sinds maandag.", []string{"afdeling Geriatrie B3|H"}},
