@@ -34,6 +34,8 @@ func TestKinshipAndNursingTitles(t *testing.T) {
 func TestCredentialsAndServices(t *testing.T) {
 	runCases(t, []nameCase{
 		{"en RN", "en-US", "Assessed by Jane Porter, RN, at the bedside.", []want{{"Jane Porter", "C"}}},
+		{"newborn in apposition", "fr-FR", "Nouveau-né : garçon, Timéo, 3 460 g, 50 cm.", []want{{"Timéo", "O"}}},
+		{"baby without a name", "en-GB", "The baby, 3.4 kg, feeding well.", nil},
 		{"role noun in lower case is no title", "en-US", "Spoke with nurse Becky Lindqvist about the dressing.", []want{{"Becky Lindqvist", "C"}}},
 		{"role title capitalised", "en-GB", "Seen by Sister Jones on the ward.", []want{{"Sister Jones", "C"}}},
 		{"month as given name with a role", "en-GB", "April Mason RN | District Nurse", []want{{"April Mason", "C"}}},
