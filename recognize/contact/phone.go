@@ -207,7 +207,7 @@ func checkPhone(raw, region string, needPossible bool) phoneCheck {
 		}
 		region = "ZZ"
 	}
-	num, err := phonenumbers.Parse(phoneDigits(raw), region)
+	num, err := parsePhone(phoneDigits(raw), region)
 	if err != nil {
 		return notPhone
 	}
