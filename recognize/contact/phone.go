@@ -211,7 +211,7 @@ func checkPhone(raw, region string, needPossible bool) phoneCheck {
 	if err != nil {
 		return notPhone
 	}
-	if phonenumbers.IsValidNumber(num) {
+	if isValidPhone(num) {
 		return validPhone
 	}
 	if needPossible && phonenumbers.IsPossibleNumber(num) {

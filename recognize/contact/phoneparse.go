@@ -212,3 +212,71 @@ func numberLength(number string, meta *phonenumbers.PhoneMetadata) (phonenumbers
 	}
 	return phonenumbers.INVALID_LENGTH, true
 }
+
+// isValidPhone returns phonenumbers.IsValidNumber(num). A number is valid
+// when its national significant number fits the general description of
+// its region and the description of one number type; IsValidNumber finds
+// out which type, matching every pattern twice and the types in a fixed
+// order, where validity needs one match of each pattern and any type, the
+// common ones (fixed line, mobile) first.
+func isValidPhone(num *phonenumbers.PhoneNumber) bool {
+	region := phonenumbers.GetRegionCodeForNumber(num)
+	if region == "001" {
+		return phonenumbers.IsValidNumber(num)
+	}
+	meta := regionMeta(region)
+	if meta == nil || num.GetCountryCode() != meta.GetCountryCode() {
+		return false
+	}
+	nsn := phonenumbers.GetNationalSignificantNumber(num)
+	if !descMatches(nsn, meta.GetGeneralDesc()) {
+		return false
+	}
+	switch {
+	case descMatches(nsn, meta.GetFixedLine()):
+		return true
+	case !meta.GetSameMobileAndFixedLinePattern() && descMatches(nsn, meta.GetMobile()):
+		return true
+	}
+	for _, d := range [...]*phonenumbers.PhoneNumberDesc{
+		meta.GetPremiumRate(), meta.GetTollFree(), meta.GetSharedCost(), meta.GetVoip(),
+		meta.GetPersonalNumber(), meta.GetPager(), meta.GetUan(), meta.GetVoicemail(),
+	} {
+		if descMatches(nsn, d) {
+			return true
+		}
+	}
+	return false
+}
+
+// descMatches is the library's isNumberMatchingDesc: nsn has one of the
+// description's possible lengths (any, where it lists none) and matches
+// its pattern.
+func descMatches(nsn string, d *phonenumbers.PhoneNumberDesc) bool {
+	if pl := d.GetPossibleLength(); len(pl) > 0 {
+		n := int32(len(nsn))
+		found := false
+		for _, l := range pl {
+			if l == n {
+				found = true
+				break
+			}
+		}
+		if !found {
+			return false
+		}
+	}
+	return descRegexp(d).MatchString(nsn)
+}
+
+// descRegexps caches the whole-string pattern of each number description.
+var descRegexps sync.Map // *phonenumbers.PhoneNumberDesc → *regexp.Regexp
+
+func descRegexp(d *phonenumbers.PhoneNumberDesc) *regexp.Regexp {
+	if re, ok := descRegexps.Load(d); ok {
+		return re.(*regexp.Regexp)
+	}
+	re := phoneRegexp("^(?:" + d.GetNationalNumberPattern() + ")$")
+	descRegexps.Store(d, re)
+	return re
+}

@@ -51,10 +51,61 @@ func compareParse(t *testing.T, d, region string) {
 		t.Errorf("parsePhone(%q, %q) = %v, Parse %v", d, region, got, want)
 		return
 	}
-	if wantErr == nil && phonenumbers.IsValidNumber(got) != phonenumbers.IsValidNumber(want) {
+	if wantErr == nil && isValidPhone(got) != phonenumbers.IsValidNumber(want) {
 		t.Errorf("parsePhone(%q, %q): validity differs", d, region)
 	}
 }
+
+// TestIsValidPhoneMatchesLibrary checks isValidPhone against
+// phonenumbers.IsValidNumber on random numbers of random country codes,
+// shared ones (1, 7, 44) and non-geographical ones (800, 979) included.
+func TestIsValidPhoneMatchesLibrary(t *testing.T) {
+	codes := []int32{1, 7, 20, 27, 31, 32, 33, 34, 39, 41, 43, 44, 49, 52, 54, 55, 61, 64, 81, 86, 91, 352, 353, 800, 808, 870, 979, 999, 0, 1000}
+	rng := rand.New(rand.NewPCG(3, 4))
+	for range 200000 {
+		num := &phonenumbers.PhoneNumber{
+			CountryCode:    proto.Int32(codes[rng.IntN(len(codes))]),
+			NationalNumber: proto.Uint64(rng.Uint64N(uint64(pow10[rng.IntN(len(pow10))]))),
+		}
+		if rng.IntN(4) == 0 {
+			num.ItalianLeadingZero = proto.Bool(true)
+			if rng.IntN(3) == 0 {
+				num.NumberOfLeadingZeros = proto.Int32(int32(1 + rng.IntN(3)))
+			}
+		}
+		if got, want := isValidPhone(num), phonenumbers.IsValidNumber(num); got != want {
+			t.Fatalf("isValidPhone(%v) = %v, IsValidNumber %v", num, got, want)
+		}
+	}
+	// the example numbers of every region and type, and their neighbours
+	valid := 0
+	for region := range phonenumbers.GetSupportedRegions() {
+		for typ := phonenumbers.FIXED_LINE; typ <= phonenumbers.UNKNOWN; typ++ {
+			ex := phonenumbers.GetExampleNumberForType(region, typ)
+			if ex == nil {
+				continue
+			}
+			for k := range 20 {
+				num := proto.Clone(ex).(*phonenumbers.PhoneNumber)
+				if k > 0 {
+					num.NationalNumber = proto.Uint64(num.GetNationalNumber() + uint64(rng.IntN(2000)) - 1000)
+				}
+				got, want := isValidPhone(num), phonenumbers.IsValidNumber(num)
+				if got != want {
+					t.Fatalf("isValidPhone(%v) = %v, IsValidNumber %v", num, got, want)
+				}
+				if got {
+					valid++
+				}
+			}
+		}
+	}
+	if valid < 1000 {
+		t.Errorf("only %d valid numbers tested", valid)
+	}
+}
+
+var pow10 = []int64{1e3, 1e5, 1e6, 1e7, 1e8, 1e9, 1e9, 1e10, 1e10, 1e11, 1e12, 1e13}
 
 // TestParsePhoneFastCovers checks that the usual numbers take parsePhone's
 // own path rather than Parse's.
