@@ -207,11 +207,11 @@ func checkPhone(raw, region string, needPossible bool) phoneCheck {
 		}
 		region = "ZZ"
 	}
-	num, err := phonenumbers.Parse(phoneDigits(raw), region)
+	num, err := parsePhone(phoneDigits(raw), region)
 	if err != nil {
 		return notPhone
 	}
-	if phonenumbers.IsValidNumber(num) {
+	if isValidPhone(num) {
 		return validPhone
 	}
 	if needPossible && phonenumbers.IsPossibleNumber(num) {
