@@ -355,22 +355,30 @@ func (r *rules) sharedUnit(text string, j int) ([][2]int, int, bool) {
 	return nums, end, true
 }
 
-// joinedNumber reads ", N" or " joiner N" at k, N one to three digits not
-// followed by a letter, a decimal or a further digit group.
-func (r *rules) joinedNumber(text string, k int) (int, int, bool) {
+// listSeparator reads ", " or " joiner " at k (see list_joiners) and
+// returns where the next item starts and whether it was a comma.
+func (r *rules) listSeparator(text string, k int) (next int, comma, ok bool) {
 	switch {
 	case strings.HasPrefix(text[k:], ", "):
-		k += 2
+		return k + 2, true, true
 	case k < len(text) && text[k] == ' ':
 		w := k + 1
 		for w < len(text) && text[w] != ' ' {
 			w++
 		}
 		if w >= len(text) || !r.listJoiners[strings.ToLower(text[k+1:w])] {
-			return 0, 0, false
+			return 0, false, false
 		}
-		k = w + 1
-	default:
+		return w + 1, false, true
+	}
+	return 0, false, false
+}
+
+// joinedNumber reads ", N" or " joiner N" at k, N one to three digits not
+// followed by a letter, a decimal or a further digit group.
+func (r *rules) joinedNumber(text string, k int) (int, int, bool) {
+	k, _, ok := r.listSeparator(text, k)
+	if !ok {
 		return 0, 0, false
 	}
 	nb := k
@@ -426,22 +434,8 @@ func (r *rules) listedAgeN(text string, e, n int) (int, int, bool) {
 	if n <= 0 {
 		return 0, 0, false
 	}
-	k := e
-	comma := false
-	switch {
-	case strings.HasPrefix(text[k:], ", "):
-		k += 2
-		comma = true
-	case k < len(text) && text[k] == ' ':
-		w := k + 1
-		for w < len(text) && text[w] != ' ' {
-			w++
-		}
-		if w >= len(text) || !r.listJoiners[strings.ToLower(text[k+1:w])] {
-			return 0, 0, false
-		}
-		k = w + 1
-	default:
+	k, comma, ok := r.listSeparator(text, e)
+	if !ok {
 		return 0, 0, false
 	}
 	nb := k
