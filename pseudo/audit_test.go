@@ -224,16 +224,20 @@ func TestCollisionMovedWordIsDrawn(t *testing.T) {
 	}
 }
 
+// normaliseRef is normalise's definition: letters and digits, rune by
+// rune lower-cased.
+func normaliseRef(s string) string {
+	return strings.Map(func(r rune) rune {
+		if unicode.IsLetter(r) || unicode.IsDigit(r) {
+			return unicode.ToLower(r)
+		}
+		return -1
+	}, s)
+}
+
 // normalise's ASCII path gives what the rune path gives.
 func TestNormaliseASCII(t *testing.T) {
-	ref := func(s string) string {
-		return strings.Map(func(r rune) rune {
-			if unicode.IsLetter(r) || unicode.IsDigit(r) {
-				return unicode.ToLower(r)
-			}
-			return -1
-		}, s)
-	}
+	ref := normaliseRef
 	for _, s := range []string{"", "Jan Peeters", "0470/12.34.56", "AZ-Sint-Jan", "ID: X9_z", "~!@#$%^&*()[]{}", "Élise Dupré", "Zoë 12"} {
 		if got, want := normalise(s), ref(s); got != want {
 			t.Errorf("normalise(%q) = %q, want %q", s, got, want)
@@ -266,14 +270,7 @@ func TestNormaliseWords(t *testing.T) {
 // TestNormalise checks normalise, and normaliseIndexed's text, against
 // the definition: letters and digits, rune by rune lower-cased.
 func TestNormalise(t *testing.T) {
-	ref := func(s string) string {
-		return strings.Map(func(r rune) rune {
-			if unicode.IsLetter(r) || unicode.IsDigit(r) {
-				return unicode.ToLower(r)
-			}
-			return -1
-		}, s)
-	}
+	ref := normaliseRef
 	for _, s := range []string{
 		"", " -/.", "Jan Peeters", "14/01/2025", "Ærøskøbing, Sint-Truiden",
 		"José  MÜLLER-Ğökçe", "İstanbul", "K\u0130", "abc\xffdef\xc3", "ǅemal Ⅻ ¹²", "ΣΊΣΥΦΟΣ 3",
