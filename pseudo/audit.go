@@ -8,6 +8,7 @@ import (
 	"time"
 	"unicode"
 	"unicode/utf8"
+	"unsafe"
 
 	"github.com/meddeid/meddeid/document"
 	"github.com/meddeid/meddeid/lang"
@@ -262,24 +263,27 @@ func auditWindows(text string, regs [][2]int) [][2]int {
 // normalise keeps letters and digits, lower-cased.
 func normalise(s string) string {
 	// ASCII letters and digits without rune tables, the rest rune by rune
-	// (as normaliseIndexed), into one buffer the result then shares
-	var b strings.Builder
-	b.Grow(len(s))
+	// (as normaliseIndexed), into one buffer the result then shares (as
+	// strings.Builder does, without its per-byte call and checks)
+	b := make([]byte, 0, len(s))
 	for i := 0; i < len(s); {
 		if c := s[i]; c < utf8.RuneSelf {
 			if l := asciiNorm[c]; l != 0 {
-				b.WriteByte(l)
+				b = append(b, l)
 			}
 			i++
 			continue
 		}
 		r, size := utf8.DecodeRuneInString(s[i:])
 		if unicode.IsLetter(r) || unicode.IsDigit(r) {
-			b.WriteRune(unicode.ToLower(r))
+			b = utf8.AppendRune(b, unicode.ToLower(r))
 		}
 		i += size
 	}
-	return b.String()
+	if len(b) == 0 {
+		return ""
+	}
+	return unsafe.String(&b[0], len(b))
 }
 
 // containsWhole reports whether the normalised original o occurs in the
