@@ -316,7 +316,34 @@ func sameClass(a, b rune) bool {
 
 // lowerFields lower-cases s and collapses runs of white space, keeping
 // punctuation, so that dates compare with their separators.
-func lowerFields(s string) string { return strings.ToLower(strings.Join(strings.Fields(s), " ")) }
+func lowerFields(s string) string {
+	if !isASCII(s) {
+		return strings.ToLower(strings.Join(strings.Fields(s), " "))
+	}
+	// ASCII (most dates): one pass, one allocation
+	b := make([]byte, 0, len(s))
+	space := false
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch c {
+		case '\t', '\n', '\v', '\f', '\r', ' ':
+			space = len(b) > 0
+			continue
+		}
+		if space {
+			b = append(b, ' ')
+			space = false
+		}
+		if c >= 'A' && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		b = append(b, c)
+	}
+	if len(b) == 0 {
+		return ""
+	}
+	return unsafe.String(&b[0], len(b))
+}
 
 // sameDate reports whether two date texts denote the same interval, so
 // that "14-01-2025" is caught as the original "14/01/2025" while "31/1"
