@@ -7,6 +7,7 @@ import (
 	"io"
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"github.com/meddeid/meddeid/detect"
 	"github.com/meddeid/meddeid/document"
@@ -159,5 +160,17 @@ func BenchmarkDeidentifyDevset(b *testing.B) {
 	b.SetBytes(size)
 	for b.Loop() {
 		run()
+	}
+}
+
+func TestRuneCount(t *testing.T) {
+	for _, s := range []string{
+		"", "a", "abcdefg", "abcdefgh", "abcdefghi", "Müller", "patiënt Müller, né à Liège le 3 févr.",
+		"日本語のテキストです、そして English text", "abcdefg\xffhijklmnop", "\xe2\x82", "abcdefgh\xe2\x82", "0123456\xe2\x82\xacx",
+		strings.Repeat("é", 20), strings.Repeat("ascii text ", 9) + "ü",
+	} {
+		if got, want := runeCount(s), utf8.RuneCountInString(s); got != want {
+			t.Errorf("runeCount(%q) = %d, want %d", s, got, want)
+		}
 	}
 }

@@ -8,6 +8,7 @@ import (
 	"time"
 	"unicode"
 	"unicode/utf8"
+	"unsafe"
 
 	"github.com/meddeid/meddeid/document"
 	"github.com/meddeid/meddeid/lang"
@@ -262,24 +263,27 @@ func auditWindows(text string, regs [][2]int) [][2]int {
 // normalise keeps letters and digits, lower-cased.
 func normalise(s string) string {
 	// ASCII letters and digits without rune tables, the rest rune by rune
-	// (as normaliseIndexed), into one buffer the result then shares
-	var b strings.Builder
-	b.Grow(len(s))
+	// (as normaliseIndexed), into one buffer the result then shares (as
+	// strings.Builder does, without its per-byte call and checks)
+	b := make([]byte, 0, len(s))
 	for i := 0; i < len(s); {
 		if c := s[i]; c < utf8.RuneSelf {
 			if l := asciiNorm[c]; l != 0 {
-				b.WriteByte(l)
+				b = append(b, l)
 			}
 			i++
 			continue
 		}
 		r, size := utf8.DecodeRuneInString(s[i:])
 		if unicode.IsLetter(r) || unicode.IsDigit(r) {
-			b.WriteRune(unicode.ToLower(r))
+			b = utf8.AppendRune(b, unicode.ToLower(r))
 		}
 		i += size
 	}
-	return b.String()
+	if len(b) == 0 {
+		return ""
+	}
+	return unsafe.String(&b[0], len(b))
 }
 
 // containsWhole reports whether the normalised original o occurs in the
@@ -312,7 +316,34 @@ func sameClass(a, b rune) bool {
 
 // lowerFields lower-cases s and collapses runs of white space, keeping
 // punctuation, so that dates compare with their separators.
-func lowerFields(s string) string { return strings.ToLower(strings.Join(strings.Fields(s), " ")) }
+func lowerFields(s string) string {
+	if !isASCII(s) {
+		return strings.ToLower(strings.Join(strings.Fields(s), " "))
+	}
+	// ASCII (most dates): one pass, one allocation
+	b := make([]byte, 0, len(s))
+	space := false
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch c {
+		case '\t', '\n', '\v', '\f', '\r', ' ':
+			space = len(b) > 0
+			continue
+		}
+		if space {
+			b = append(b, ' ')
+			space = false
+		}
+		if c >= 'A' && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		b = append(b, c)
+	}
+	if len(b) == 0 {
+		return ""
+	}
+	return unsafe.String(&b[0], len(b))
+}
 
 // sameDate reports whether two date texts denote the same interval, so
 // that "14-01-2025" is caught as the original "14/01/2025" while "31/1"

@@ -284,3 +284,14 @@ func TestNormalise(t *testing.T) {
 		}
 	}
 }
+
+func TestLowerFields(t *testing.T) {
+	for _, s := range []string{
+		"", " ", "14/01/2025", "  3 Nov.\t2024 ", "MAANDAG 3\n\nNOVEMBER", "3\v4\f5\r6", "3 févr. 2025", "3\u00a0mars", "Ähm  X",
+	} {
+		want := strings.ToLower(strings.Join(strings.Fields(s), " "))
+		if got := lowerFields(s); got != want {
+			t.Errorf("lowerFields(%q) = %q, want %q", s, got, want)
+		}
+	}
+}

@@ -207,6 +207,9 @@ func (p *Pseudonymiser) Apply(ctx context.Context, d *document.Document) (*Summa
 	slices.SortStableFunc(d.Spans, func(a, b document.Span) int { return cmp.Compare(a.Begin, b.Begin) })
 	st.audited = make([]bool, 0, len(d.Spans))
 	st.ops = make([]Operator, 0, len(d.Spans))
+	// one array for the replacements the spans point to, not one
+	// allocation per span
+	repls := make([]string, len(d.Spans))
 	for i := range d.Spans {
 		sp := &d.Spans[i]
 		if i > 0 && sp.Begin < d.Spans[i-1].End {
@@ -216,8 +219,8 @@ func (p *Pseudonymiser) Apply(ctx context.Context, d *document.Document) (*Summa
 			return nil, fmt.Errorf("pseudo: document %q: spans[%d]: out of range", d.ID, i)
 		}
 		r := st.transform(d.Text[sp.Begin:sp.End], sp.Label, d.Text[max(0, sp.Begin-contextBytes):sp.Begin], d.Text[sp.End:min(len(d.Text), sp.End+contextBytes)])
-		repl := r.text
-		sp.Replacement = &repl
+		repls[i] = r.text
+		sp.Replacement = &repls[i]
 		st.audited = append(st.audited, r.audited)
 		st.ops = append(st.ops, r.op)
 	}

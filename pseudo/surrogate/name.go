@@ -252,7 +252,13 @@ func (g *Generator) namePart(core string, r role, locale string) (string, error)
 	if err != nil {
 		return "", err
 	}
-	parts := strings.Split(core, "-")
+	var one [1]string
+	parts := one[:]
+	if strings.IndexByte(core, '-') >= 0 {
+		parts = strings.Split(core, "-")
+	} else {
+		parts[0] = core // as Split gives it, without allocating
+	}
 	pp := p
 	if r != roleFamily {
 		// A given name known as a woman's or a man's gets one of the

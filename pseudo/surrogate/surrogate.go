@@ -75,28 +75,31 @@ func (g *Generator) Contact(text, region string) (string, error) {
 // stream is a deterministic byte stream: HMAC-SHA256(key, domain, input,
 // counter) blocks, read in order.
 type stream struct {
-	macs  *sync.Pool
-	seed  string
+	macs *sync.Pool
+	// seed is domain, salt, a zero byte and input, as the MAC reads it
+	seed  []byte
 	ctr   uint64
-	buf   []byte
 	avail []byte
+	// buf holds the current block (avail is its unread end)
+	buf [sha256.Size]byte
 }
 
 func (g *Generator) stream(domain, input string) *stream {
-	return &stream{macs: g.macs, seed: domain + g.salt + "\x00" + input}
+	seed := make([]byte, 0, len(domain)+len(g.salt)+1+len(input))
+	seed = append(append(append(append(seed, domain...), g.salt...), 0), input...)
+	return &stream{macs: g.macs, seed: seed}
 }
 
 func (s *stream) refill() {
 	m := s.macs.Get().(hash.Hash)
 	m.Reset()
-	m.Write([]byte(s.seed))
+	m.Write(s.seed)
 	var c [8]byte
 	binary.BigEndian.PutUint64(c[:], s.ctr)
 	m.Write(c[:])
 	s.ctr++
-	s.buf = m.Sum(s.buf[:0])
+	s.avail = m.Sum(s.buf[:0])
 	s.macs.Put(m)
-	s.avail = s.buf
 }
 
 func (s *stream) byte() byte {

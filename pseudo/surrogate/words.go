@@ -51,6 +51,9 @@ type token struct {
 // tokenize splits text into tokens; joining sep+pre+core+post of every
 // token, plus tail, gives text back.
 func tokenize(text string) (toks []token, tail string) {
+	// room for a name, place or organisation of a few words at once
+	// (growing from nil reallocates at the second and third token)
+	toks = make([]token, 0, 4)
 	i := 0
 	for i < len(text) {
 		j := i
