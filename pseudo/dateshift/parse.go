@@ -176,7 +176,9 @@ func parseSingle(text string, p *lang.Profile, ref time.Time, an *anchor) (Date,
 // reading is a weekday is read as a month where some profile has it as
 // one.
 func parseSingleWith(text string, p *lang.Profile, ref time.Time, an *anchor, asMonth bool) (Date, error) {
-	toks := tokenize(text)
+	// most date texts have at most 8 tokens ("3 november 2024" has 5)
+	var buf [8]token
+	toks := tokenizeInto(text, buf[:0])
 	lx := lexiconFor(p)
 	tp := &template{parts: make([]part, 0, len(toks))}
 	items := make([]item, 0, len(toks))

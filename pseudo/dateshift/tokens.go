@@ -32,7 +32,11 @@ func isLetter(r rune) bool { return unicode.IsLetter(r) || unicode.Is(unicode.Mn
 // tokenize splits s into tokens; concatenating the texts gives s back.
 func tokenize(s string) []token {
 	// most date texts have at most 8 tokens ("3 november 2024" has 5)
-	out := make([]token, 0, min(len(s), 8))
+	return tokenizeInto(s, make([]token, 0, min(len(s), 8)))
+}
+
+// tokenizeInto is tokenize appending to out (a caller's buffer).
+func tokenizeInto(s string, out []token) []token {
 	i := 0
 	for i < len(s) {
 		r, n := utf8.DecodeRuneInString(s[i:])

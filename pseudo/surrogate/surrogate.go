@@ -82,12 +82,14 @@ type stream struct {
 	avail []byte
 	// buf holds the current block (avail is its unread end)
 	buf [sha256.Size]byte
+	// seedBuf holds a short seed, so that the stream is one allocation
+	seedBuf [48]byte
 }
 
 func (g *Generator) stream(domain, input string) *stream {
-	seed := make([]byte, 0, len(domain)+len(g.salt)+1+len(input))
-	seed = append(append(append(append(seed, domain...), g.salt...), 0), input...)
-	return &stream{macs: g.macs, seed: seed}
+	s := &stream{macs: g.macs}
+	s.seed = append(append(append(append(s.seedBuf[:0], domain...), g.salt...), 0), input...)
+	return s
 }
 
 func (s *stream) refill() {
