@@ -5,6 +5,8 @@ import (
 	"strings"
 
 	"github.com/nyaruka/phonenumbers"
+
+	"github.com/meddeid/meddeid/internal/phoneparse"
 )
 
 // Phone replaces the subscriber digits of a phone number and keeps
@@ -71,7 +73,7 @@ func phoneKeep(text, digits, region string) (int, string, *parsedPhone) {
 	if region == "" {
 		region = "ZZ"
 	}
-	num, err := phonenumbers.Parse(parseInput(text, digits), region)
+	num, err := phoneparse.Parse(parseInput(text, digits), region)
 	if err != nil {
 		return fallback, digits, nil
 	}
@@ -186,7 +188,7 @@ func (p *parsedPhone) validWith(repl []byte) bool {
 	}
 	old := p.NationalNumber
 	p.NationalNumber = &v
-	ok := phonenumbers.IsValidNumber(p.PhoneNumber)
+	ok := phoneparse.IsValid(p.PhoneNumber)
 	p.NationalNumber = old
 	return ok
 }

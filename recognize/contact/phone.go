@@ -5,6 +5,8 @@ import (
 	"sync"
 
 	"github.com/nyaruka/phonenumbers"
+
+	"github.com/meddeid/meddeid/internal/phoneparse"
 )
 
 // run is a candidate phone number: digit groups joined by separators.
@@ -207,11 +209,11 @@ func checkPhone(raw, region string, needPossible bool) phoneCheck {
 		}
 		region = "ZZ"
 	}
-	num, err := parsePhone(phoneDigits(raw), region)
+	num, err := phoneparse.Parse(phoneDigits(raw), region)
 	if err != nil {
 		return notPhone
 	}
-	if isValidPhone(num) {
+	if phoneparse.IsValid(num) {
 		return validPhone
 	}
 	if needPossible && phonenumbers.IsPossibleNumber(num) {

@@ -1,4 +1,10 @@
-package contact
+// Package phoneparse parses and validates phone numbers written as ASCII
+// digits after an optional '+', giving exactly what nyaruka/phonenumbers'
+// Parse and IsValidNumber give, without the library's regular
+// expressions that cannot match (or always match) such a string. Both the
+// contact recognizer and the phone surrogate use it. It keeps no state but
+// the library's metadata and the regular expressions built from it.
+package phoneparse
 
 import (
 	"fmt"
@@ -11,20 +17,20 @@ import (
 	"google.golang.org/protobuf/proto"
 )
 
-// parsePhone returns what phonenumbers.Parse(d, region) returns for d, a
+// Parse returns what phonenumbers.Parse(d, region) returns for d, a
 // string of ASCII digits after an optional '+' (see phoneDigits).
 //
 // Parse spends most of its time on regular expressions that cannot match
 // such a string (the extension patterns) or always do (the viability
-// pattern). parsePhone follows Parse step by step without them on the
+// pattern). Parse follows the library's Parse step by step without them on the
 // usual paths: a national number of a supported region that starts with
 // neither an international prefix nor the region's country code, or a
 // number after '+' whose country code is that of a region. Every other
 // case (an error, an IDD, a non-geographical code, lengths out of range)
 // goes to Parse itself. It keeps no state but the library's metadata and
 // the regular expressions built from it.
-func parsePhone(d, region string) (*phonenumbers.PhoneNumber, error) {
-	if num, ok := parsePhoneFast(d, region); ok {
+func Parse(d, region string) (*phonenumbers.PhoneNumber, error) {
+	if num, ok := parseFast(d, region); ok {
 		return num, nil
 	}
 	num, err := phonenumbers.Parse(d, region)
@@ -70,11 +76,11 @@ func regionMeta(region string) *phonenumbers.PhoneMetadata {
 	return phoneMeta()[region]
 }
 
-// parsePhoneFast is parsePhone's own path; ok is false where it leaves
+// parseFast is Parse's own path; ok is false where it leaves
 // the number to Parse.
-func parsePhoneFast(d, region string) (*phonenumbers.PhoneNumber, bool) {
+func parseFast(d, region string) (*phonenumbers.PhoneNumber, bool) {
 	digits, plus := strings.CutPrefix(d, "+")
-	if len(digits) < 3 || len(digits) > 17 || !allDigitsStr(digits) {
+	if len(digits) < 3 || len(digits) > 17 || !allDigits(digits) {
 		return nil, false
 	}
 	meta := regionMeta(region)
@@ -213,13 +219,13 @@ func numberLength(number string, meta *phonenumbers.PhoneMetadata) (phonenumbers
 	return phonenumbers.INVALID_LENGTH, true
 }
 
-// isValidPhone returns phonenumbers.IsValidNumber(num). A number is valid
+// IsValid returns phonenumbers.IsValidNumber(num). A number is valid
 // when its national significant number fits the general description of
 // its region and the description of one number type; IsValidNumber finds
 // out which type, matching every pattern twice and the types in a fixed
 // order, where validity needs one match of each pattern and any type, the
 // common ones (fixed line, mobile) first.
-func isValidPhone(num *phonenumbers.PhoneNumber) bool {
+func IsValid(num *phonenumbers.PhoneNumber) bool {
 	region := phonenumbers.GetRegionCodeForNumber(num)
 	if region == "001" {
 		return phonenumbers.IsValidNumber(num)
@@ -279,4 +285,14 @@ func descRegexp(d *phonenumbers.PhoneNumberDesc) *regexp.Regexp {
 	re := phoneRegexp("^(?:" + d.GetNationalNumberPattern() + ")$")
 	descRegexps.Store(d, re)
 	return re
+}
+
+// allDigits reports whether s is made of ASCII digits only.
+func allDigits(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' {
+			return false
+		}
+	}
+	return true
 }

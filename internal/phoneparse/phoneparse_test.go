@@ -1,4 +1,4 @@
-package contact
+package phoneparse
 
 import (
 	"math/rand/v2"
@@ -9,7 +9,7 @@ import (
 	"google.golang.org/protobuf/proto"
 )
 
-// TestParsePhoneMatchesLibrary checks parsePhone against phonenumbers.Parse
+// TestParsePhoneMatchesLibrary checks Parse against phonenumbers.Parse
 // on random digit strings shaped like phone numbers: national numbers with
 // and without a trunk prefix, international prefixes, country codes with
 // and without '+', for the regions of the profiles and others.
@@ -42,17 +42,17 @@ func TestParsePhoneMatchesLibrary(t *testing.T) {
 func compareParse(t *testing.T, d, region string) {
 	t.Helper()
 	want, wantErr := phonenumbers.Parse(d, region)
-	got, gotErr := parsePhone(d, region)
+	got, gotErr := Parse(d, region)
 	if (wantErr == nil) != (gotErr == nil) {
-		t.Errorf("parsePhone(%q, %q) error %v, Parse %v", d, region, gotErr, wantErr)
+		t.Errorf("Parse(%q, %q) error %v, Parse %v", d, region, gotErr, wantErr)
 		return
 	}
 	if wantErr == nil && !proto.Equal(got, want) {
-		t.Errorf("parsePhone(%q, %q) = %v, Parse %v", d, region, got, want)
+		t.Errorf("Parse(%q, %q) = %v, Parse %v", d, region, got, want)
 		return
 	}
-	if wantErr == nil && isValidPhone(got) != phonenumbers.IsValidNumber(want) {
-		t.Errorf("parsePhone(%q, %q): validity differs", d, region)
+	if wantErr == nil && IsValid(got) != phonenumbers.IsValidNumber(want) {
+		t.Errorf("Parse(%q, %q): validity differs", d, region)
 	}
 }
 
@@ -73,8 +73,8 @@ func TestIsValidPhoneMatchesLibrary(t *testing.T) {
 				num.NumberOfLeadingZeros = proto.Int32(int32(1 + rng.IntN(3)))
 			}
 		}
-		if got, want := isValidPhone(num), phonenumbers.IsValidNumber(num); got != want {
-			t.Fatalf("isValidPhone(%v) = %v, IsValidNumber %v", num, got, want)
+		if got, want := IsValid(num), phonenumbers.IsValidNumber(num); got != want {
+			t.Fatalf("IsValid(%v) = %v, IsValidNumber %v", num, got, want)
 		}
 	}
 	// the example numbers of every region and type, and their neighbours
@@ -90,9 +90,9 @@ func TestIsValidPhoneMatchesLibrary(t *testing.T) {
 				if k > 0 {
 					num.NationalNumber = proto.Uint64(num.GetNationalNumber() + uint64(rng.IntN(2000)) - 1000)
 				}
-				got, want := isValidPhone(num), phonenumbers.IsValidNumber(num)
+				got, want := IsValid(num), phonenumbers.IsValidNumber(num)
 				if got != want {
-					t.Fatalf("isValidPhone(%v) = %v, IsValidNumber %v", num, got, want)
+					t.Fatalf("IsValid(%v) = %v, IsValidNumber %v", num, got, want)
 				}
 				if got {
 					valid++
@@ -114,8 +114,8 @@ func TestParsePhoneFastCovers(t *testing.T) {
 		{"+32470123456", "BE"}, {"0470123456", "BE"}, {"0612345678", "NL"},
 		{"02079460000", "GB"}, {"5551234567", "US"}, {"+15551234567", "ZZ"}, {"+4930123456", "DE"},
 	} {
-		if _, ok := parsePhoneFast(tc.d, tc.region); !ok {
-			t.Errorf("parsePhoneFast(%q, %q) left it to Parse", tc.d, tc.region)
+		if _, ok := parseFast(tc.d, tc.region); !ok {
+			t.Errorf("parseFast(%q, %q) left it to Parse", tc.d, tc.region)
 		}
 	}
 }
