@@ -314,11 +314,7 @@ func (m *matcher) person(k int, mod *nameModel) (hit, bool) {
 // calendar word after a lower-case word on its line: "im Winter" is the
 // season for a patient Winter, "Frau Winter" stays her.
 func (m *matcher) wordAfterFunctionWord(k, j int) bool {
-	if j != k+1 || k == 0 || !isCalendar(m.f(k)) {
-		return false
-	}
-	p := &m.toks[k-1]
-	return !p.cap && !p.digit && !strings.ContainsAny(m.text[p.e:m.toks[k].b], "\n\r.,:;")
+	return j == k+1 && isCalendar(m.f(k)) && afterLowerWord(m.text, m.toks[k].b)
 }
 
 // givenAlone decides whether given-name tokens [k, j) stand for the

@@ -62,6 +62,9 @@ func Propagate(text string, spans []document.Span) []document.Span {
 	taken := newCoverage(len(text), spans)
 	for _, t := range order {
 		sd := seeds[t]
+		// "im Winter" for a patient Winter: a calendar word after a
+		// lower-case word is the word
+		calendar := strings.HasPrefix(sd.label, "Name:") && isCalendar(fold(t))
 		for from := 0; ; {
 			i := strings.Index(text[from:], t)
 			if i < 0 {
@@ -73,8 +76,8 @@ func Propagate(text string, spans []document.Span) []document.Span {
 			if !wholeWord(text, b, e) || taken.any(b, e) {
 				continue
 			}
-			if strings.HasPrefix(sd.label, "Name:") && isCalendar(fold(t)) && afterLowerWord(text, b) {
-				continue // "im Winter" for a patient Winter
+			if calendar && afterLowerWord(text, b) {
+				continue
 			}
 			sp := document.NewSpan(text, b, e, sd.label, sd.score, "propagate")
 			out = append(out, sp)
@@ -86,18 +89,25 @@ func Propagate(text string, spans []document.Span) []document.Span {
 	return out
 }
 
-// afterLowerWord reports whether a word in lower case comes right before
-// b on its line, with only blanks between.
+// afterLowerWord reports whether a word in lower case ("im", "the") comes
+// right before b on its line, with only blanks between.
 func afterLowerWord(text string, b int) bool {
 	i := b
 	for i > 0 && (text[i-1] == ' ' || text[i-1] == '\t') {
 		i--
 	}
-	if i == b || i == 0 {
+	if i == b {
 		return false
 	}
-	r, _ := utf8.DecodeLastRuneInString(text[:i])
-	return unicode.IsLower(r)
+	first := utf8.RuneError
+	for i > 0 {
+		r, n := utf8.DecodeLastRuneInString(text[:i])
+		if !unicode.IsLetter(r) {
+			break
+		}
+		first, i = r, i-n
+	}
+	return unicode.IsLower(first)
 }
 
 func spanScore(s document.Span) float64 {

@@ -552,25 +552,26 @@ func (m *Model) viterbiStep(vt *viterbiTables, trans, prev, cur, emi []float32, 
 	for b := 1; b+3 < T; b += 4 {
 		t := (*[4]float32)(inside[b-1 : b+3])
 		pb, pi := prev[b], prev[b+1]
-		best, arg := negInf, 0
-		if s := pb + t[0]; s > best {
-			best, arg = s, b
-		}
-		if s := pi + t[1]; s > best {
-			best, arg = s, b+1
-		}
+		best, arg := bestOfTwo(pb+t[0], b, pi+t[1], b+1)
 		cur[b+1] = best + emi[b+1]
 		bk[b+1] = int32(arg)
-		best, arg = negInf, 0
-		if s := pb + t[2]; s > best {
-			best, arg = s, b
-		}
-		if s := pi + t[3]; s > best {
-			best, arg = s, b+1
-		}
+		best, arg = bestOfTwo(pb+t[2], b, pi+t[3], b+1)
 		cur[b+2] = best + emi[b+2]
 		bk[b+2] = int32(arg)
 	}
+}
+
+// bestOfTwo returns the larger of score a (of tag ia) and b (of tag ib),
+// a on a tie, and -Inf with tag 0 when neither is above -Inf.
+func bestOfTwo(a float32, ia int, b float32, ib int) (float32, int) {
+	best, arg := float32(math.Inf(-1)), 0
+	if a > best {
+		best, arg = a, ia
+	}
+	if b > best {
+		best, arg = b, ib
+	}
+	return best, arg
 }
 
 // viterbiStepAVX2 is viterbiStep with the kernels: the ranking of the

@@ -382,19 +382,24 @@ func (r *rules) joinedNumber(text string, k int) (int, int, bool) {
 		return 0, 0, false
 	}
 	nb := k
+	k, ok = smallNumber(text, k)
+	if !ok || k < len(text) && text[k] != ' ' && text[k] != ',' && text[k] != '.' && text[k] != ')' && text[k] != ';' {
+		return 0, 0, false // "6 and 9kg", "3-4"
+	}
+	return nb, k, true
+}
+
+// smallNumber reads one to three digits at k that no decimal follows
+// ("2,5") and returns their end.
+func smallNumber(text string, k int) (int, bool) {
+	nb := k
 	for k < len(text) && isDigit(text[k]) {
 		k++
 	}
-	if k == nb || k-nb > 3 {
-		return 0, 0, false
+	if k == nb || k-nb > 3 || k+1 < len(text) && (text[k] == '.' || text[k] == ',') && isDigit(text[k+1]) {
+		return 0, false
 	}
-	if k < len(text) && text[k] != ' ' && text[k] != ',' && text[k] != '.' && text[k] != ')' && text[k] != ';' {
-		return 0, 0, false // "6 and 9kg", "3-4"
-	}
-	if k+1 < len(text) && (text[k] == '.' || text[k] == ',') && isDigit(text[k+1]) {
-		return 0, 0, false
-	}
-	return nb, k, true
+	return k, true
 }
 
 // listedBare reads a bare number listed after the age ending at e (see
@@ -439,10 +444,7 @@ func (r *rules) listedAgeN(text string, e, n int) (int, int, bool) {
 		return 0, 0, false
 	}
 	nb := k
-	for k < len(text) && isDigit(text[k]) {
-		k++
-	}
-	if k == nb || k-nb > 3 || k < len(text) && (text[k] == '.' || text[k] == ',') && k+1 < len(text) && isDigit(text[k+1]) {
+	if k, ok = smallNumber(text, k); !ok {
 		return 0, 0, false
 	}
 	ue, sep := separator(text, k)
