@@ -57,7 +57,6 @@ import (
 	"sort"
 	"strings"
 	"sync"
-	"unicode/utf8"
 
 	"github.com/meddeid/meddeid/document"
 	"github.com/meddeid/meddeid/lang"
@@ -280,8 +279,9 @@ func (r *rules) houseNameBefore(text string, b int) (int, bool) {
 }
 
 // unitBracket reads, in a bracket right after an address ending at e,
-// its units: unit words with their numbers separated by ", " ("(Stiege
-// 3, Tür 17, kein Lift)", "(apt 4B)"), and returns their extent.
+// its units: pieces separated by ", " that are each a unit (see
+// unitPiece: "(Stiege 3, Tür 17, kein Lift)", "(apt 4B)"), and returns
+// their extent.
 func (r *rules) unitBracket(text string, e int) (int, int, bool) {
 	k := e
 	for k < len(text) && text[k] == ' ' {
@@ -291,27 +291,19 @@ func (r *rules) unitBracket(text string, e int) (int, int, bool) {
 		return 0, 0, false
 	}
 	b, end := k+1, -1
-	for k = b; k < len(text); {
-		w := k
-		for w < len(text) && (letterAt(text, w) || text[w] == '.') {
-			_, n := utf8.DecodeRuneInString(text[w:])
-			w += n
+	for k = b; ; {
+		pe := k
+		for pe < len(text) && text[pe] != ',' && text[pe] != ')' && text[pe] != '\n' {
+			pe++
 		}
-		if w == k || w >= len(text) || text[w] != ' ' || !r.unitWords.contains(strings.ToLower(text[k:w])) {
+		if !r.unitPiece(text[k:pe]) {
 			break
 		}
-		v := w + 1
-		for v < len(text) && (isDigit(text[v]) || letterAt(text, v)) {
-			v++
-		}
-		if v == w+1 || !allDigitsOrLetter(text[w+1:v]) {
+		end = pe
+		if !strings.HasPrefix(text[pe:], ", ") {
 			break
 		}
-		end = v
-		if !strings.HasPrefix(text[v:], ", ") {
-			break
-		}
-		k = v + 2
+		k = pe + 2
 	}
 	if end < 0 {
 		return 0, 0, false

@@ -129,7 +129,6 @@ func tokenizeInto(text string, toks []tok, low []byte) ([]tok, []byte) {
 				i++
 				continue
 			}
-			blanks = 0
 		} else {
 			r, n = utf8.DecodeRuneInString(text[i:])
 			if isSpace(r) {
