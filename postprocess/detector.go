@@ -37,7 +37,9 @@ func (p *Detector) Detect(ctx context.Context, d *document.Document) ([]document
 // metadata is true), healing with overlap resolution, a town joined to the
 // country after it ("à Casablanca (Maroc)"), nicknames (see Nicknames),
 // sign-off initials (see SignOffInitials), then propagation of
-// the healed spans (which adds only spans that overlap nothing). The
+// the healed spans' names and identifiers (Propagate) and of the towns of
+// their addresses (PropagatePlaces), which adds only spans that overlap
+// nothing. The
 // result is sorted and free of overlaps; spans is not modified.
 func Process(d *document.Document, spans []document.Span, metadata bool) []document.Span {
 	if metadata {
@@ -46,5 +48,5 @@ func Process(d *document.Document, spans []document.Span, metadata bool) []docum
 	spans = joinTownToCountry(d.Text, Heal(d.Text, spans))
 	spans = Nicknames(d.Text, spans)
 	spans = SignOffInitials(d.Text, spans)
-	return Propagate(d.Text, spans)
+	return PropagatePlaces(d.Text, Propagate(d.Text, spans))
 }
