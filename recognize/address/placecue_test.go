@@ -13,6 +13,10 @@ func TestPlacesAfterOrganisation(t *testing.T) {
 		{"en-GB", "Repeat prescriptions via Boots Pharmacy, Wimborne.", []string{"Wimborne|C"}},
 		{"en-GB", "Discharged from St Mary's Hospital, Newport on Friday.", []string{"Newport|C"}},
 		{"en-GB", "Under follow-up at Royal Devon Infirmary, Shillingstone.", []string{"Shillingstone|C"}},
+		// a town of two words the world knows, whose first word is also
+		// in the US first-name list
+		{"en-US", "Meds filled at Riverside Pharmacy, Chippewa Falls.", []string{"Chippewa Falls|C"}},
+		{"en-US", "Meds filled at Riverside Pharmacy, Chippewa Smith.", nil},
 		{"en-GB", "Registered with Orchard Lane Surgery, Puddlecombe", []string{"Puddlecombe|C"}},
 		{"en-GB", "He drives for Carter Logistics Ltd, Basingstoke.", []string{"Basingstoke|O"}},
 		{"en-GB", "She teaches at Fernhill Primary School, Wareham.", []string{"Wareham|O"}},

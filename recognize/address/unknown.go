@@ -168,8 +168,11 @@ func (r *rules) plausibleTown(text, language string, g *gazetteer, c placeCandid
 	// Isaac", "Fort William", "St Agnes").
 	// With its state a first name is a town ("Xenia, OH").
 	state := r.usStateAfter(text, e, c.end)
-	if !prefixed && !state && (g.firstNames.Contains(kw) || pr.isAmbiguous(language, kw) ||
-		c.ev != evLetter && c.ev != evField && !c.residence && g.lastNames.Contains(kw)) {
+	// A name of several words that the world knows as one town is that
+	// town, whatever its first word is besides ("Chippewa Falls").
+	worldName := strings.IndexByte(text[b:e], ' ') > 0 && g.world.Contains(text[b:e])
+	if !prefixed && !state && (!worldName && g.firstNames.Contains(kw) || pr.isAmbiguous(language, kw) ||
+		!worldName && c.ev != evLetter && c.ev != evField && !c.residence && g.lastNames.Contains(kw)) {
 		return false
 	}
 	last := wordBefore(text, e)
