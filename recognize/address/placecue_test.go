@@ -111,6 +111,10 @@ func TestPlacesAfterMovementCues(t *testing.T) {
 		{"en-GB", "He fell off a ladder near Shaftesbury.", []string{"Shaftesbury|O"}},
 		{"en-GB", "Came off his motorbike near Winterbourne Kingston.", []string{"Winterbourne Kingston|O"}},
 		{"en-GB", "A lorry driver working out of Felixstowe.", []string{"Felixstowe|O"}},
+		// a town that is also an English word, after a cue asking for a
+		// place: the world gazetteer decides
+		{"en-GB", "A fisherman working out of Amble, and his sister.", []string{"Amble|O"}},
+		{"en-GB", "Took a walk near Window, and his sister.", nil},
 		{"en-GB", "Lives near Dorchester with his wife.", []string{"Dorchester|P"}},
 		{"fr-FR", "Accident sur la D190 à hauteur de Saint-Avold.", []string{"D190|O", "Saint-Avold|O"}},
 		{"fr-BE", "Accident de moto près de Dinant.", []string{"Dinant|O"}},

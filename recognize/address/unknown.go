@@ -192,7 +192,7 @@ func (r *rules) plausibleTown(text, language string, g *gazetteer, c placeCandid
 		// A residence verb and a town the world knows outweigh the
 		// dictionary ("habite à Saint-Émilion": also a wine).
 		// Its state after it names a town too ("in Moraine, OH").
-		return prefixed || state || !r.ordinaryWords(text, b, e, g) || c.residence && (c.world || g.world.Contains(text[b:e]))
+		return prefixed || state || !r.ordinaryWords(text, b, e, g) || (c.residence || c.near) && (c.world || g.world.Contains(text[b:e]))
 	case c.world || g.world.Contains(text[b:e]):
 		// A town the world knows needs no German ending and counts
 		// outside letter lines and fields too ("Arzt für
