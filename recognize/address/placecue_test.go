@@ -115,6 +115,10 @@ func TestPlacesAfterMovementCues(t *testing.T) {
 		// place: the world gazetteer decides
 		{"en-GB", "A fisherman working out of Amble, and his sister.", []string{"Amble|O"}},
 		{"en-GB", "Took a walk near Window, and his sister.", nil},
+		// a work location
+		{"nl-NL", "Buschauffeur, standplaats Wageningen; sinds maart ziek.", []string{"Wageningen|O"}},
+		{"en-US", "A paramedic stationed in Eau Claire since 2019.", []string{"Eau Claire|O"}},
+		{"fr-BE", "Chauffeur routier basé à Ciney.", []string{"Ciney|O"}},
 		{"en-GB", "Lives near Dorchester with his wife.", []string{"Dorchester|P"}},
 		{"fr-FR", "Accident sur la D190 à hauteur de Saint-Avold.", []string{"D190|O", "Saint-Avold|O"}},
 		{"fr-BE", "Accident de moto près de Dinant.", []string{"Dinant|O"}},
