@@ -238,6 +238,8 @@ func (r *rules) placeAt(text, language string, g *gazetteer, b, e int, area bool
 			c.ev, c.care = evOrg, care
 		} else if care, ok := r.orgPlaceOf(text, b); ok && !area {
 			c.ev, c.care = evOrg, care
+		} else if care, ok := r.orgLineBefore(text, b, c.end); ok && !area {
+			c.ev, c.care = evOrg, care
 		} else if r.appositionOf(text, ls, b, c.end) {
 			c.ev = evApposition
 		}

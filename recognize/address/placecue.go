@@ -129,6 +129,27 @@ func (r *rules) orgPlace(text string, g *gazetteer, b, e int) (care, ok bool) {
 	return dept, dept
 }
 
+// orgLineBefore reports whether the place text[b:e] stands alone on its
+// line right under a line that names an organisation by its head word,
+// and whether that is a care institution: the town line of a letterhead
+// ("Castle Street Medical Centre" / "Topsham"). A comma may end the
+// organisation's line.
+func (r *rules) orgLineBefore(text string, b, e int) (care, ok bool) {
+	ls, le := lineBounds(text, b)
+	if ls < 2 || strings.TrimSpace(text[ls:b]) != "" || strings.TrimSpace(text[e:le]) != "" {
+		return false, false
+	}
+	pe := ls - 1 // the line break
+	for pe > 0 && (text[pe-1] == ' ' || text[pe-1] == '\t' || text[pe-1] == ',' || text[pe-1] == '\r') {
+		pe--
+	}
+	ps := strings.LastIndexByte(text[:pe], '\n') + 1
+	if pe <= ps {
+		return false, false
+	}
+	return r.orgHeadBefore(text, ps, pe)
+}
+
 // orgPlaceOf reports whether a listed place at b follows "de", "di" or
 // "du" after an organisation's name ("Centre de vaccination Vaccimed de
 // Charleroi", "Emiliana Imballaggi S.r.l. di Collecchio"), and whether

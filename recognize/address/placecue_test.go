@@ -17,6 +17,12 @@ func TestPlacesAfterOrganisation(t *testing.T) {
 		// in the US first-name list
 		{"en-US", "Meds filled at Riverside Pharmacy, Chippewa Falls.", []string{"Chippewa Falls|C"}},
 		{"en-US", "Meds filled at Riverside Pharmacy, Chippewa Smith.", nil},
+		// a letterhead: the town alone on the line under the organisation
+		{"en-GB", "Dr S. Young\nCastle Street Medical Centre\nTopsham\n\nDear Dr Young,", []string{"Topsham|C"}},
+		{"en-GB", "Dr S. Young\nCastle Street Medical Centre,\nWimborne\n\nDear Dr Young,", []string{"Wimborne|C"}},
+		{"en-GB", "Castle Street Medical Centre\nReferral letter\n", nil},
+		{"en-GB", "Castle Street Medical Centre\nTopsham Road 12\n", nil},
+		{"en-GB", "Seen in clinic today\nTopsham\n", nil},
 		{"en-GB", "Registered with Orchard Lane Surgery, Puddlecombe", []string{"Puddlecombe|C"}},
 		{"en-GB", "He drives for Carter Logistics Ltd, Basingstoke.", []string{"Basingstoke|O"}},
 		{"en-GB", "She teaches at Fernhill Primary School, Wareham.", []string{"Wareham|O"}},

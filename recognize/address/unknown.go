@@ -99,6 +99,10 @@ func (r *rules) unknownContext(text, language string, g *gazetteer, c *placeCand
 		}
 		return false
 	}
+	if care, ok := r.orgLineBefore(text, b, c.end); ok {
+		c.ev, c.care = evOrg, care
+		return true
+	}
 	if p, ok := orgPrepBefore(text, b); ok {
 		// "Little Acorns Day Nursery in Harehills": the town of an
 		// organisation named by its head word.
