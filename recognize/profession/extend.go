@@ -10,7 +10,7 @@ func (d *doc) merge(cands []cand) []cand {
 	for _, c := range cands {
 		if n := len(out); n > 0 {
 			p := &out[n-1]
-			if p.b == c.a && d.canMerge(*p, c) {
+			if (p.b == c.a && d.canMerge(*p, c)) || (p.b < c.a && stateAndJob(*p, c) && d.premodRun(p.b, c.a)) {
 				p.state = p.state || stateAndJob(*p, c) || stateAndJob(c, *p)
 				p.b, p.flags = c.b, p.flags|c.flags
 				continue
@@ -19,6 +19,26 @@ func (d *doc) merge(cands []cand) []cand {
 		out = append(out, c)
 	}
 	return out
+}
+
+// premodRun reports whether tokens [a, b), between an employment state and
+// an occupation, are all premodifiers joined by spaces ("retired line
+// worker", "retired CNC machinist").
+func (d *doc) premodRun(a, b int) bool {
+	if b-a > 3 || !spaceOnly(d.gaps[b]) {
+		return false
+	}
+	for k := b - 1; k >= a; {
+		if !spaceOnly(d.gaps[k+1]) {
+			return false
+		}
+		if s := d.phraseEnding(d.l.premod, k); s >= a {
+			k = s - 1
+			continue
+		}
+		return false
+	}
+	return spaceOnly(d.gaps[a])
 }
 
 // canMerge reports whether p and c, adjacent, form one span.
@@ -66,6 +86,11 @@ func (d *doc) extend(c *cand, lastEnd int) {
 				c.a = s
 				continue
 			}
+		}
+		if spaceOnly(d.gaps[c.a]) && l.code == "en" && d.l.flags(d.toks[k].key) == fHobby {
+			// a sport before an occupation: "youth baseball coach"
+			c.a = k
+			continue
 		}
 		if !hyphen && !d.toks[k].digit && d.text[d.toks[k].e:d.toks[c.a].b] == "-" && d.phraseEnding(l.former, k) < 0 && len(d.toks[k].key) > 1 {
 			c.a, hyphen = k, true
