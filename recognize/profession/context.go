@@ -22,7 +22,7 @@ func (d *doc) evaluate(c *cand, out []cand) (ok bool, score float64, hard bool) 
 		// caregiver's role.
 		return false, 0, false
 	}
-	if ap.ok && !ap.rel && !ap.person && !ap.social && d.nameBefore(c.a) {
+	if ap.ok && !ap.rel && !ap.person && !ap.social && !onlyState(c) && d.nameBefore(c.a) {
 		return false, 0, false
 	}
 	if d.staffPossessive(c.a) {
@@ -37,7 +37,7 @@ func (d *doc) evaluate(c *cand, out []cand) (ok bool, score float64, hard bool) 
 		return false, 0, false
 	}
 	strong := s5 || c.state || d.labelBefore(l.occLabels, c.a, 5) || d.asWork(c.a, c.b) ||
-		d.copulaBefore(c.a) || d.formerBefore(c.a) || d.phraseStarting(l.afterCues, c.b) > 0 ||
+		(d.copulaBefore(c.a) && !(c.flags&(fCare|fAmbig) != 0 && d.caregiverSubject(c.a))) || d.formerBefore(c.a) || d.phraseStarting(l.afterCues, c.b) > 0 ||
 		l.datedStates.has(c.key) && d.sinceNear(c.a, c.b)
 	if !strong && d.historyLine(c.a) {
 		// On a social-history line an everyday occupation counts; one that
@@ -61,6 +61,14 @@ func (d *doc) evaluate(c *cand, out []cand) (ok bool, score float64, hard bool) 
 	default:
 		return true, scoreLight, false
 	}
+}
+
+// onlyState reports whether c is an unambiguous employment state and
+// nothing else ("en invalidité", "retired"): no caregiver's role, so a
+// name before the comma does not reject it ("… à Mérignac, en
+// invalidité").
+func onlyState(c *cand) bool {
+	return c.flags&fState != 0 && c.flags&(fAmbig|fCare) == 0 && !c.state
 }
 
 // labelAfter reports whether c is a field label: a colon follows it, or
@@ -338,6 +346,20 @@ var digits = phrases{set: map[string]bool{}, maxLen: 1, digits: true}
 func (d *doc) copulaBefore(a int) bool {
 	k := d.skipBack(a-1, 3, d.l.indefinite, d.l.adverbs, digits)
 	return k >= 0 && d.phraseEnding(d.l.copulas, k) >= 0
+}
+
+// caregiverSubject reports a caregiver title ("Dr", "Prof") earlier in the
+// clause of token a: "Le Dr Martin est en congé" is about staff.
+func (d *doc) caregiverSubject(a int) bool {
+	for k := a - 1; k >= 0 && a-k <= clauseWindow; k-- {
+		if d.gaps[k+1]&(gapStop|gapLine|gapDot|gapComma) != 0 {
+			return false
+		}
+		if t := d.toks[k]; t.upper && d.l.cgTitles.has(t.key) {
+			return true
+		}
+	}
+	return false
 }
 
 // agentAfterCopula reports a copula, an indefinite article and at most one

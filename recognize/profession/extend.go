@@ -49,7 +49,21 @@ func (d *doc) canMerge(p, c cand) bool {
 	if p.flags&fState != 0 || c.flags&fState != 0 {
 		return p.flags&fState == 0 || c.flags&fState == 0
 	}
+	if spaceOnly(d.gaps[c.a]) && d.l.nounFirst() && d.l.fieldHeads.has(d.toks[p.b-1].key) {
+		// a student or teacher of an occupation: "étudiante infirmière",
+		// "élève aide-soignant"
+		return true
+	}
 	return hasHyphenOrSlash(d.text[d.toks[c.a-1].e:d.toks[c.a].b])
+}
+
+// nounFirst reports a language that puts modifiers after the noun.
+func (l *language) nounFirst() bool {
+	switch l.code {
+	case "fr", "es", "it", "pt":
+		return true
+	}
+	return false
 }
 
 // stateAndJob reports whether s is an unambiguous employment state and j

@@ -22,3 +22,23 @@ func TestPremodifierRuns(t *testing.T) {
 		{"en-US", "Plays baseball; coach reports good effort.", []string{"baseball"}},
 	})
 }
+
+// TestLeaveAndStudentOccupations checks a state after a place name and a
+// comma, leave in brackets after an occupation, a student head joined to
+// an occupation in French, and staff on leave (no Profession).
+func TestLeaveAndStudentOccupations(t *testing.T) {
+	runCases(t, []recCase{
+		{"fr-FR", "Ouvrier chez Garonne SAS à Mérignac, en invalidité depuis 2021.", []string{"Ouvrier", "en invalidité"}},
+		{"en-US", "Worked at a plant in Dayton, unemployed since May.", []string{"unemployed"}},
+		{"fr-BE", "Mme Kalala, 29 ans, étudiante infirmière (en congé) – GSM 0478", []string{"étudiante infirmière", "en congé"}},
+		{"fr-FR", "Son fils, élève aide-soignant, vit à Nantes.", []string{"élève aide-soignant"}},
+		{"en-GB", "Daughter Sarah (nurse, on leave) visits daily.", []string{"nurse", "on leave"}},
+		{"nl-BE", "Echtgenote, verkoopster (met verlof), is aanwezig.", []string{"verkoopster", "met verlof"}},
+		// negatives: a caregiver's role after a name, staff on leave
+		{"nl-BE", "Karin Brinkman, apotheker, belde terug.", nil},
+		{"fr-BE", "Le Dr Martin est en congé cette semaine.", nil},
+		{"fr-BE", "Secrétariat en congé jusqu'au 3/9.", nil},
+		{"en-GB", "Dr Jones on leave until Monday.", nil},
+		{"nl-BE", "Dr. Peeters is met verlof, vervanging door dr. Claes.", nil},
+	})
+}
