@@ -36,7 +36,7 @@ func (d *doc) evaluate(c *cand, out []cand) (ok bool, score float64, hard bool) 
 		}
 		return false, 0, false
 	}
-	strong := s5 || c.state || d.labelBefore(l.occLabels, c.a, 5) || d.asWork(c.a, c.b) ||
+	strong := s5 || c.state || c.study || d.labelBefore(l.occLabels, c.a, 5) || d.asWork(c.a, c.b) ||
 		(d.copulaBefore(c.a) && !(c.flags&(fCare|fAmbig) != 0 && d.caregiverSubject(c.a))) || d.formerBefore(c.a) || d.phraseStarting(l.afterCues, c.b) > 0 ||
 		l.datedStates.has(c.key) && d.sinceNear(c.a, c.b)
 	if !strong && d.historyLine(c.a) {

@@ -59,6 +59,10 @@ type cueLists struct {
 	VerbEndings       []string `yaml:"verb_endings"`
 	HobbyPostmod      []string `yaml:"hobby_postmodifiers"`
 	HeadNouns         []string `yaml:"head_nouns"`
+	DepartmentHeads   []string `yaml:"department_heads"`
+	Departments       []string `yaml:"departments"`
+	StudyVerbs        []string `yaml:"study_verbs"`
+	Degrees           []string `yaml:"degrees"`
 }
 
 // languages lists the languages data/cues.yaml must describe.

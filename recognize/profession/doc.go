@@ -16,8 +16,11 @@
 // premodifiers ("secondary school maths teacher", "logistiek planner"), a
 // hyphenated first part ("Kfz-Mechaniker"), a field or subject after a
 // teacher or student ("docente Frans", "professora de matemática") and
-// postmodifiers ("infirmière à domicile"), and in English a head noun
-// after an occupation ("lifeguard supervisor"). Adverbs such as "vroeger",
+// postmodifiers ("infirmière à domicile"), a department after a leader
+// or clerk ("teamleider onderhoud", "Leiter Vertrieb"), and in English a
+// head noun after an occupation ("lifeguard supervisor"). A field of
+// study after a study verb is a span of its own ("studeert
+// verpleegkunde", "studies nursing"). Adverbs such as "vroeger",
 // "former" and "ex" stay outside, and so do a copula, "since" and a date
 // around a state ("unemployed since January", "met ziekteverlof"). A
 // self-employment word in brackets after an occupation is a span of its

@@ -119,11 +119,22 @@ func (d *doc) extend(c *cand, lastEnd int) {
 	}
 	if c.b < n && (l.fieldHeads.has(d.toks[c.b-1].key) || l.fieldHeads.has(c.key)) && joins(d.gaps[c.b]) {
 		if e := d.phraseStarting(l.fieldPreps, c.b); e > 0 && e < n && joins(d.gaps[e]) {
-			if f := d.phraseStarting(l.fields, e); f > 0 {
+			if f := d.fieldAt(e); f > 0 {
 				c.b = f
 			}
 		} else if l.code == "nl" || l.code == "de" {
-			if f := d.phraseStarting(l.fields, c.b); f > 0 {
+			if f := d.fieldAt(c.b); f > 0 {
+				c.b = f
+			}
+		}
+	}
+	if c.b < n && spaceOnly(d.gaps[c.b]) && c.flags&fState == 0 && d.deptHead(c.b-1) {
+		// a department after a leader or clerk: "teamleider onderhoud",
+		// "Leiter Vertrieb", "responsable (de la) maintenance"
+		if e := d.phraseStarting(l.departments, c.b); e > 0 {
+			c.b = e
+		} else if e := d.phraseStarting(l.fieldPreps, c.b); e > 0 && e < n && l.nounFirst() && joins(d.gaps[e]) {
+			if f := d.phraseStarting(l.departments, e); f > 0 {
 				c.b = f
 			}
 		}
@@ -133,6 +144,37 @@ func (d *doc) extend(c *cand, lastEnd int) {
 			c.b = e
 		}
 	}
+}
+
+// fieldAt returns the end of a field of study or subject starting at token
+// k, with an optional degree before it ("BTS électrotechnique", "bachelor
+// verpleegkunde"), or of a degree alone; -1 when there is none.
+func (d *doc) fieldAt(k int) int {
+	if f := d.phraseStarting(d.l.fields, k); f > 0 {
+		return f
+	}
+	e := d.phraseStarting(d.l.degrees, k)
+	if e <= 0 {
+		return -1
+	}
+	if e < len(d.toks) && joins(d.gaps[e]) {
+		if f := d.phraseStarting(d.l.fields, e); f > 0 {
+			return f
+		}
+	}
+	return e
+}
+
+// deptHead reports whether token k ends in a head that takes a department
+// after it ("teamleider", "Mitarbeiter", "responsable").
+func (d *doc) deptHead(k int) bool {
+	key := d.toks[k].key
+	for _, h := range d.l.deptHeads {
+		if strings.HasSuffix(key, h) {
+			return true
+		}
+	}
+	return false
 }
 
 // gapText returns the text between token i-1 and token i.

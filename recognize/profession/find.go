@@ -18,6 +18,7 @@ type cand struct {
 	flags  uint8
 	state  bool // holds an unambiguous employment state and an occupation
 	hobbyP bool // a hobby compound with a hobby prefix ("amateurvoetballer")
+	study  bool // a field of study after a study verb ("studeert verpleegkunde")
 	key    string
 	score  float64
 }
@@ -111,6 +112,11 @@ func (d *doc) candidates() []cand {
 	var out []cand
 	l := d.l
 	for i := 0; i < len(d.toks); {
+		if a, b := d.studied(i); b > a {
+			out = append(out, cand{a: a, b: b, flags: fProf, study: true, key: d.key(a, b)})
+			i = b
+			continue
+		}
 		if end, flags := d.longest(i); end > i {
 			out = append(out, cand{a: i, b: end, flags: flags, key: d.key(i, end)})
 			i = end
@@ -132,6 +138,27 @@ func (d *doc) candidates() []cand {
 		i++
 	}
 	return out
+}
+
+// studied returns the field of study [a, b) after a study verb at token i
+// ("studeert verpleegkunde", "studies nursing", "étudie en BTS
+// électrotechnique", "studiert Maschinenbau"); a == b when there is none.
+func (d *doc) studied(i int) (a, b int) {
+	l := d.l
+	if !l.studyVerbs.set[d.toks[i].key] || i+1 >= len(d.toks) || !joins(d.gaps[i+1]) {
+		return 0, 0
+	}
+	if i > 0 && joins(d.gaps[i]) && (l.definite.has(d.toks[i-1].key) || l.indefinite.has(d.toks[i-1].key)) {
+		return 0, 0 // a noun: "a study in nursing homes", "het studeren"
+	}
+	a = i + 1
+	if e := d.phraseStarting(l.fieldPreps, a); e > 0 && e < len(d.toks) && joins(d.gaps[e]) && d.fieldAt(e) > 0 {
+		a = e
+	}
+	if b = d.fieldAt(a); b < 0 {
+		return 0, 0
+	}
+	return a, b
 }
 
 // prefixedHobby reports whether key is a hobby prefix ("amateur") joined

@@ -42,3 +42,24 @@ func TestLeaveAndStudentOccupations(t *testing.T) {
 		{"nl-BE", "Dr. Peeters is met verlof, vervanging door dr. Claes.", nil},
 	})
 }
+
+// TestDepartmentsAndStudies checks a department after a leader or clerk,
+// a field of study after a study verb, and a degree between a student
+// and the field; nouns and other objects of "study" stay out.
+func TestDepartmentsAndStudies(t *testing.T) {
+	runCases(t, []recCase{
+		{"nl-NL", "Werkt als teamleider onderhoud bij een staalbedrijf.", []string{"teamleider onderhoud"}},
+		{"de-DE", "Arbeitet als Leiter Vertrieb bei einer Firma.", []string{"Leiter Vertrieb"}},
+		{"fr-FR", "Il travaille comme responsable maintenance dans une usine.", []string{"responsable maintenance"}},
+		{"nl-BE", "Dochter Jana (19 jaar) studeert verpleegkunde aan de hogeschool.", []string{"verpleegkunde"}},
+		{"en-US", "Her daughter studies nursing at the state university.", []string{"nursing"}},
+		{"de-DE", "Der Sohn studiert Maschinenbau in Aachen.", []string{"Maschinenbau"}},
+		{"fr-FR", "Son fils Kevin, 19 ans, étudiant en BTS électrotechnique.", []string{"étudiant en BTS électrotechnique"}},
+		// negatives
+		{"en-GB", "Studies show a benefit of statins.", nil},
+		{"en-GB", "A study in nursing homes found fewer falls.", nil},
+		{"fr-FR", "On étudie la possibilité d'une greffe.", nil},
+		{"nl-BE", "We studeren de beelden verder.", nil},
+		{"nl-BE", "Technische dienst: onderhoud van de lift gepland.", nil},
+	})
+}
