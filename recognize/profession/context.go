@@ -22,7 +22,8 @@ func (d *doc) evaluate(c *cand, out []cand) (ok bool, score float64, hard bool) 
 		// caregiver's role.
 		return false, 0, false
 	}
-	if ap.ok && !ap.rel && !ap.person && !ap.social && !onlyState(c) && d.nameBefore(c.a) {
+	if ap.ok && !ap.rel && !ap.person && !ap.social && !onlyState(c) && d.nameBefore(c.a) && !d.labelBefore(l.occLabels, c.a, 8) {
+		// "Karin Brinkman, apotheker"; not "Employment: Tesco, shelf stacker"
 		return false, 0, false
 	}
 	if d.staffPossessive(c.a) {
@@ -431,15 +432,15 @@ func (d *doc) hobbyListAfter(a int, out []cand) bool {
 		return false
 	}
 	p := out[len(out)-1]
-	if p.flags&fHobby == 0 || p.flags&fProf != 0 || a-p.b > 1 {
+	if p.flags&fHobby == 0 || p.flags&fProf != 0 || a-p.b > 2 {
 		return false
 	}
 	for k := p.b; k <= a; k++ {
 		if d.gaps[k]&^(gapSpace|gapComma) != 0 {
 			return false
 		}
-		if k < a && !conjunctions[d.toks[k].key] {
-			return false
+		if k < a && !conjunctions[d.toks[k].key] && !(k > p.b && d.l.definite.has(d.toks[k].key)) {
+			return false // an article may follow the conjunction: "le vélo et la randonnée"
 		}
 	}
 	return true

@@ -1,0 +1,22 @@
+package profession
+
+import "testing"
+
+// TestLabelsListsAndCues checks an employer's name between an occupation
+// label and the occupation, hobby lists with articles, "likes to go" and
+// "spends weekends" before a hobby, and added list entries.
+func TestLabelsListsAndCues(t *testing.T) {
+	runCases(t, []recCase{
+		{"en-US", "Employment: Tesco, shelf stacker, 20 h/week.", []string{"shelf stacker"}},
+		{"fr-FR", "Il pratique le vélo et la randonnée le week-end.", []string{"vélo", "randonnée"}},
+		{"en-US", "She likes to go hiking with her family.", []string{"hiking"}},
+		{"en-US", "He spends weekends fishing on the lake.", []string{"fishing"}},
+		{"nl-BE", "Vroeger vrachtwagenchauffeur, nu met invaliditeit.", []string{"vrachtwagenchauffeur", "met invaliditeit"}},
+		{"nl-NL", "Werkt parttime als kassière in de supermarkt.", []string{"kassière"}},
+		{"de-DE", "Die Mutter ist Näherin in einer Textilfabrik.", []string{"Näherin"}},
+		// negatives: a name before an occupation with no label stays a
+		// caregiver's role; no hobby without a cue
+		{"nl-BE", "Karin Brinkman, apotheker, belde terug.", nil},
+		{"en-US", "The lake was calm; fishing boats nearby.", nil},
+	})
+}
