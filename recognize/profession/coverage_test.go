@@ -20,3 +20,16 @@ func TestLabelsListsAndCues(t *testing.T) {
 		{"en-US", "The lake was calm; fishing boats nearby.", nil},
 	})
 }
+
+// TestVietnamesePortugueseItalian checks added occupations, a field after a
+// Vietnamese teacher and the Vietnamese retirement state.
+func TestVietnamesePortugueseItalian(t *testing.T) {
+	runCases(t, []recCase{
+		{"vi-VN", "Người giám hộ: mẹ Phạm Thị Thu Hà, 29 tuổi, giáo viên mầm non - ĐT 0908", []string{"giáo viên mầm non"}},
+		{"vi-VN", "Nghề nghiệp: công nhân may", []string{"công nhân may"}},
+		{"vi-VN", "Bệnh nhân nghỉ hưu, sống với con gái.", []string{"nghỉ hưu"}},
+		{"vi-VN", "Sở thích: đọc sách, đạp xe.", []string{"đọc sách", "đạp xe"}},
+		{"pt-BR", "Trabalha como entregador há dois anos.", []string{"entregador"}},
+		{"it-IT", "Lavora come mulettista in un magazzino.", []string{"mulettista"}},
+	})
+}

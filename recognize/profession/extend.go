@@ -122,7 +122,7 @@ func (d *doc) extend(c *cand, lastEnd int) {
 			if f := d.fieldAt(e); f > 0 {
 				c.b = f
 			}
-		} else if l.code == "nl" || l.code == "de" {
+		} else if l.code == "nl" || l.code == "de" || l.code == "vi" {
 			if f := d.fieldAt(c.b); f > 0 {
 				c.b = f
 			}
