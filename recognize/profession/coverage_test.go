@@ -33,3 +33,18 @@ func TestVietnamesePortugueseItalian(t *testing.T) {
 		{"it-IT", "Lavora come mulettista in un magazzino.", []string{"mulettista"}},
 	})
 }
+
+// TestVietnameseHobbiesAndDegrees checks Vietnamese hobbies after a verb
+// of playing or training (the verb stays outside, as in "jugar a la
+// petanca"), and a degree or year with a preposition before the field.
+func TestVietnameseHobbiesAndDegrees(t *testing.T) {
+	runCases(t, []recCase{
+		{"vi-VN", "Ông thường chơi cờ tướng với bạn bè.", []string{"cờ tướng"}},
+		{"vi-VN", "Bà tập dưỡng sinh hằng ngày ở công viên.", []string{"dưỡng sinh"}},
+		{"vi-VN", "Bệnh nhân thích đánh cầu lông.", []string{"cầu lông"}},
+		{"vi-VN", "Con trai 20 tuổi, sinh viên năm 2 ngành công nghệ thông tin.", []string{"sinh viên năm 2 ngành công nghệ thông tin"}},
+		{"fr-FR", "Sa fille, 23 ans, étudiante en master de droit.", []string{"étudiante en master de droit"}},
+		// no hobby without a cue
+		{"vi-VN", "Đau khi đi bộ xa.", nil},
+	})
+}

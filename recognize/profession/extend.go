@@ -161,6 +161,13 @@ func (d *doc) fieldAt(k int) int {
 		if f := d.phraseStarting(d.l.fields, e); f > 0 {
 			return f
 		}
+		// a preposition between the degree and the field: "master de
+		// droit", "năm 2 ngành công nghệ thông tin"
+		if p := d.phraseStarting(d.l.fieldPreps, e); p > 0 && p < len(d.toks) && joins(d.gaps[p]) {
+			if f := d.phraseStarting(d.l.fields, p); f > 0 {
+				return f
+			}
+		}
 	}
 	return e
 }
