@@ -22,8 +22,10 @@ func (d *doc) evaluate(c *cand, out []cand) (ok bool, score float64, hard bool) 
 		// caregiver's role.
 		return false, 0, false
 	}
-	if ap.ok && !ap.rel && !ap.person && !ap.social && !onlyState(c) && d.nameBefore(c.a) && !d.labelBefore(l.occLabels, c.a, 8) {
-		// "Karin Brinkman, apotheker"; not "Employment: Tesco, shelf stacker"
+	if ap.ok && !ap.rel && !ap.person && !ap.social && !onlyState(c) && d.nameBefore(c.a) &&
+		!d.labelBefore(l.occLabels, c.a, 8) && !(hobby && d.labelBefore(l.hobbyLabels, c.a, 16)) {
+		// "Karin Brinkman, apotheker"; not "Employment: Tesco, shelf
+		// stacker" nor "Hobbys: Lesen, Kochen"
 		return false, 0, false
 	}
 	if d.staffPossessive(c.a) {

@@ -48,3 +48,22 @@ func TestVietnameseHobbiesAndDegrees(t *testing.T) {
 		{"vi-VN", "Đau khi đi bộ xa.", nil},
 	})
 }
+
+// TestHobbyFieldItems checks bare one-word items after a hobby label,
+// including words that are no hobby elsewhere, and what is no item: a
+// "none" word, people, a phrase that goes on, a label on a later sentence.
+func TestHobbyFieldItems(t *testing.T) {
+	runCases(t, []recCase{
+		{"de-DE", "Hobbys: Lesen, Kochen und Stricken.", []string{"Lesen", "Kochen", "Stricken"}},
+		{"en-GB", "Hobbies: reading and baking; walks the dog daily.", []string{"reading", "baking"}},
+		{"fr-FR", "Loisirs : tricot et lecture.", []string{"tricot", "lecture"}},
+		{"en-GB", "Leisure: TV, crosswords.", []string{"crosswords"}},
+		{"en-US", "Avid hunter and fisherman.", []string{"hunter", "fisherman"}},
+		// negatives
+		{"en-GB", "Hobbies: none.", nil},
+		{"nl-NL", "Sport: geen. Roken: nee.", nil},
+		{"en-US", "Interests: grandchildren, family.", nil},
+		{"nl-BE", "Hobby: zeilen, lid van een watersportvereniging", []string{"zeilen"}},
+		{"en-GB", "Allergies: penicillin, latex.", nil},
+	})
+}

@@ -62,6 +62,7 @@ type cueLists struct {
 	DepartmentHeads   []string `yaml:"department_heads"`
 	Departments       []string `yaml:"departments"`
 	StudyVerbs        []string `yaml:"study_verbs"`
+	NoneWords         []string `yaml:"none_words"`
 	Degrees           []string `yaml:"degrees"`
 }
 
@@ -87,6 +88,7 @@ func parseCues(b []byte) (map[string]*cueLists, error) {
 		}
 		c.CaregiverTitles = append(c.CaregiverTitles, all.CaregiverTitles...)
 		c.AgeWords = append(c.AgeWords, all.AgeWords...)
+		c.NoneWords = append(c.NoneWords, all.NoneWords...)
 		out[l] = c
 	}
 	return out, nil

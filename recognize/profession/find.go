@@ -123,6 +123,12 @@ func (d *doc) candidates() []cand {
 			continue
 		}
 		t := d.toks[i]
+		if d.hobbyItem(i) {
+			// a bare word in a hobby field ("Hobbys: Lesen, Kochen")
+			out = append(out, cand{a: i, b: i + 1, flags: fHobby, key: t.key})
+			i++
+			continue
+		}
 		if !t.digit {
 			if h := l.compound(t.key); h != "" {
 				f := l.flags(h) | fProf
@@ -159,6 +165,48 @@ func (d *doc) studied(i int) (a, b int) {
 		return 0, 0
 	}
 	return a, b
+}
+
+// hobbyItem reports whether token i is a one-word item of a list after a
+// hobby label on its line ("Hobbys: Lesen, Kochen", "Loisirs : tricot et
+// lecture"): the label's colon, a comma or a conjunction before it, and a
+// comma, conjunction, sentence end or line end after it. Words that say
+// there is none ("Hobbies: none"), articles and numbers are no item.
+func (d *doc) hobbyItem(i int) bool {
+	l := d.l
+	t := d.toks[i]
+	if t.digit || len(t.key) < 3 || l.noneWords.has(t.key) || l.definite.has(t.key) || l.indefinite.has(t.key) || conjunctions[t.key] {
+		return false
+	}
+	g := d.gaps[i]
+	if g&gapLine != 0 || g&(gapColon|gapComma) == 0 && !(i > 0 && joins(g) && conjunctions[d.toks[i-1].key] && d.gaps[i-1]&(gapLine|gapStop|gapDot) == 0) {
+		return false
+	}
+	n := len(d.toks)
+	if i+1 < n {
+		a := d.gaps[i+1]
+		switch {
+		case a&gapColon != 0:
+			return false
+		case a&(gapComma|gapStop|gapDot|gapLine) != 0:
+		case joins(a) && conjunctions[d.toks[i+1].key]:
+		default:
+			return false
+		}
+	}
+	if d.phraseEnding(l.relatives, i) >= 0 || d.phraseEnding(l.persons, i) >= 0 {
+		return false // "Freizeit: Garten, Enkel"
+	}
+	for k := i; k > 0 && i-k < 16; k-- {
+		g := d.gaps[k]
+		if g&(gapLine|gapStop|gapDot) != 0 {
+			return false
+		}
+		if g&gapColon != 0 {
+			return d.phraseEnding(l.hobbyLabels, k-1) >= 0
+		}
+	}
+	return false
 }
 
 // prefixedHobby reports whether key is a hobby prefix ("amateur") joined

@@ -40,7 +40,7 @@ type language struct {
 	workplacePreps, since, datedStates              phrases
 	changeCues, changeAfter, duringCues, everyday   phrases
 	hobbyPostmod, headNouns                         phrases
-	departments, studyVerbs, degrees                phrases
+	departments, studyVerbs, degrees, noneWords     phrases
 	deptHeads                                       []string // folded word endings
 	verbEndings                                     []string
 	hobbyClubs                                      []string // folded word endings
@@ -94,6 +94,7 @@ func compileLang(code, locale string, c *cueLists, lx *lexicon.Lexicon, titles [
 		departments:    newPhrases(c.Departments),
 		studyVerbs:     newPhrases(c.StudyVerbs),
 		degrees:        newPhrases(c.Degrees),
+		noneWords:      newPhrases(c.NoneWords),
 		deptHeads:      foldAll(c.DepartmentHeads),
 		verbEndings:    c.VerbEndings,
 		hobbyClubs:     foldAll(c.HobbyClubs),
