@@ -178,7 +178,12 @@ func trimSpace(s string) string {
 // definiteBefore reports an article, demonstrative or possessive directly
 // before token a ("de huisarts", "your doctor", "l'infirmière").
 func (d *doc) definiteBefore(a int) bool {
-	return a > 0 && joins(d.gaps[a]) && d.phraseEnding(d.l.definite, a-1) >= 0
+	if a == 0 || !joins(d.gaps[a]) || d.phraseEnding(d.l.definite, a-1) < 0 {
+		return false
+	}
+	// an article that belongs to a copula names the person's job: "fa il
+	// muratore", "faceva l'infermiera"
+	return d.phraseEnding(d.l.copulas, a-1) < 0
 }
 
 // employerBefore reports a workplace preposition before the candidate,

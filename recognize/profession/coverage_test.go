@@ -67,3 +67,17 @@ func TestHobbyFieldItems(t *testing.T) {
 		{"en-GB", "Allergies: penicillin, latex.", nil},
 	})
 }
+
+// TestJobWithArticleVerb checks the Italian "fare il/la + occupation" and
+// the Vietnamese "làm nghề + occupation"; other objects of "fare" stay out.
+func TestJobWithArticleVerb(t *testing.T) {
+	runCases(t, []recCase{
+		{"it-IT", "Il marito, Giuseppe, fa il muratore.", []string{"muratore"}},
+		{"it-IT", "Fa l'infermiera all'ospedale di Parma.", []string{"infermiera"}},
+		{"vi-VN", "Hiện bệnh nhân làm nghề lái xe ôm.", []string{"lái xe ôm"}},
+		// negatives
+		{"it-IT", "Il medico fa il punto della situazione.", nil},
+		{"it-IT", "Ha chiamato il medico di guardia.", nil},
+		{"vi-VN", "Bác sĩ làm thủ thuật.", nil},
+	})
+}
