@@ -111,7 +111,14 @@ func insertSorted(out []cand, c cand) []cand {
 func (d *doc) candidates() []cand {
 	var out []cand
 	l := d.l
+	hobbyField := false // after "Hobby:" on this line and sentence
 	for i := 0; i < len(d.toks); {
+		// tokens skipped below lie inside a phrase: no colon or break there
+		if g := d.gaps[i]; g&(gapLine|gapStop|gapDot) != 0 {
+			hobbyField = false
+		} else if g&gapColon != 0 {
+			hobbyField = i > 0 && d.phraseEnding(l.hobbyLabels, i-1) >= 0
+		}
 		if a, b := d.studied(i); b > a {
 			out = append(out, cand{a: a, b: b, flags: fProf, study: true, key: d.key(a, b)})
 			i = b
@@ -123,7 +130,7 @@ func (d *doc) candidates() []cand {
 			continue
 		}
 		t := d.toks[i]
-		if d.hobbyItem(i) {
+		if hobbyField && d.hobbyItem(i) {
 			// a bare word in a hobby field ("Hobbys: Lesen, Kochen")
 			out = append(out, cand{a: i, b: i + 1, flags: fHobby, key: t.key})
 			i++
@@ -167,23 +174,22 @@ func (d *doc) studied(i int) (a, b int) {
 	return a, b
 }
 
-// hobbyItem reports whether token i is a one-word item of a list after a
-// hobby label on its line ("Hobbys: Lesen, Kochen", "Loisirs : tricot et
+// hobbyItem reports whether token i, in a field after a hobby label on its
+// line and sentence (the caller tracks the label), is a one-word item ("Hobbys: Lesen, Kochen", "Loisirs : tricot et
 // lecture"): the label's colon, a comma or a conjunction before it, and a
 // comma, conjunction, sentence end or line end after it. Words that say
 // there is none ("Hobbies: none"), articles and numbers are no item.
 func (d *doc) hobbyItem(i int) bool {
 	l := d.l
 	t := d.toks[i]
-	if t.digit || len(t.key) < 3 || l.noneWords.has(t.key) || l.definite.has(t.key) || l.indefinite.has(t.key) || conjunctions[t.key] {
+	if t.digit || len(t.key) < 3 {
 		return false
 	}
 	g := d.gaps[i]
-	if g&gapLine != 0 || g&(gapColon|gapComma) == 0 && !(i > 0 && joins(g) && conjunctions[d.toks[i-1].key] && d.gaps[i-1]&(gapLine|gapStop|gapDot) == 0) {
+	if g&(gapColon|gapComma) == 0 && !(i > 0 && joins(g) && conjunctions[d.toks[i-1].key]) {
 		return false
 	}
-	n := len(d.toks)
-	if i+1 < n {
+	if i+1 < len(d.toks) {
 		a := d.gaps[i+1]
 		switch {
 		case a&gapColon != 0:
@@ -194,19 +200,11 @@ func (d *doc) hobbyItem(i int) bool {
 			return false
 		}
 	}
-	if d.phraseEnding(l.relatives, i) >= 0 || d.phraseEnding(l.persons, i) >= 0 {
-		return false // "Freizeit: Garten, Enkel"
+	if l.noneWords.has(t.key) || l.definite.has(t.key) || l.indefinite.has(t.key) || conjunctions[t.key] ||
+		d.phraseEnding(l.relatives, i) >= 0 || d.phraseEnding(l.persons, i) >= 0 {
+		return false // "Hobbies: none", "Freizeit: Garten, Enkel"
 	}
-	for k := i; k > 0 && i-k < 16; k-- {
-		g := d.gaps[k]
-		if g&(gapLine|gapStop|gapDot) != 0 {
-			return false
-		}
-		if g&gapColon != 0 {
-			return d.phraseEnding(l.hobbyLabels, k-1) >= 0
-		}
-	}
-	return false
+	return true
 }
 
 // prefixedHobby reports whether key is a hobby prefix ("amateur") joined
