@@ -30,6 +30,7 @@ func TestVietnamesePortugueseItalian(t *testing.T) {
 		{"vi-VN", "Bệnh nhân nghỉ hưu, sống với con gái.", []string{"nghỉ hưu"}},
 		{"vi-VN", "Sở thích: đọc sách, đạp xe.", []string{"đọc sách", "đạp xe"}},
 		{"pt-BR", "Trabalha como entregador há dois anos.", []string{"entregador"}},
+		{"pt-BR", "Aposentada, ex-professora da rede estadual.", []string{"Aposentada", "professora da rede estadual"}},
 		{"it-IT", "Lavora come mulettista in un magazzino.", []string{"mulettista"}},
 	})
 }

@@ -44,7 +44,9 @@
 //     sport named as the setting of an event ("tijdens het padel"; a verb
 //     form such as "tijdens het fietsen" is a movement), an apposition cue
 //     or a list it continues (0.8); once found, the same hobby counts again
-//     anywhere in the note (0.65);
+//     anywhere in the note (0.65); under a hobby label any one-word item of
+//     the list counts, listed or not ("Hobbys: Lesen, Kochen"), unless it
+//     says there is none or names people ("none", "grandchildren");
 //   - an employment state that is also a sick note ("krankgeschrieben")
 //     needs a cue or "since" next to it ("seit drei Wochen").
 //
