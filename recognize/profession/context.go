@@ -22,7 +22,10 @@ func (d *doc) evaluate(c *cand, out []cand) (ok bool, score float64, hard bool) 
 		// caregiver's role.
 		return false, 0, false
 	}
-	if ap.ok && !ap.rel && !ap.person && !ap.social && d.nameBefore(c.a) {
+	if ap.ok && !ap.rel && !ap.person && !ap.social && !onlyState(c) && d.nameBefore(c.a) &&
+		!d.labelBefore(l.occLabels, c.a, 8) && !(hobby && d.labelBefore(l.hobbyLabels, c.a, 16)) {
+		// "Karin Brinkman, apotheker"; not "Employment: Tesco, shelf
+		// stacker" nor "Hobbys: Lesen, Kochen"
 		return false, 0, false
 	}
 	if d.staffPossessive(c.a) {
@@ -36,8 +39,8 @@ func (d *doc) evaluate(c *cand, out []cand) (ok bool, score float64, hard bool) 
 		}
 		return false, 0, false
 	}
-	strong := s5 || c.state || d.labelBefore(l.occLabels, c.a, 5) || d.asWork(c.a, c.b) ||
-		d.copulaBefore(c.a) || d.formerBefore(c.a) || d.phraseStarting(l.afterCues, c.b) > 0 ||
+	strong := s5 || c.state || c.study || d.labelBefore(l.occLabels, c.a, 5) || d.asWork(c.a, c.b) ||
+		(d.copulaBefore(c.a) && !(c.flags&(fCare|fAmbig) != 0 && d.caregiverSubject(c.a))) || d.formerBefore(c.a) || d.phraseStarting(l.afterCues, c.b) > 0 ||
 		l.datedStates.has(c.key) && d.sinceNear(c.a, c.b)
 	if !strong && d.historyLine(c.a) {
 		// On a social-history line an everyday occupation counts; one that
@@ -61,6 +64,14 @@ func (d *doc) evaluate(c *cand, out []cand) (ok bool, score float64, hard bool) 
 	default:
 		return true, scoreLight, false
 	}
+}
+
+// onlyState reports whether c is an unambiguous employment state and
+// nothing else ("en invalidité", "retired"): no caregiver's role, so a
+// name before the comma does not reject it ("… à Mérignac, en
+// invalidité").
+func onlyState(c *cand) bool {
+	return c.flags&fState != 0 && c.flags&(fAmbig|fCare) == 0 && !c.state
 }
 
 // labelAfter reports whether c is a field label: a colon follows it, or
@@ -167,7 +178,12 @@ func trimSpace(s string) string {
 // definiteBefore reports an article, demonstrative or possessive directly
 // before token a ("de huisarts", "your doctor", "l'infirmière").
 func (d *doc) definiteBefore(a int) bool {
-	return a > 0 && joins(d.gaps[a]) && d.phraseEnding(d.l.definite, a-1) >= 0
+	if a == 0 || !joins(d.gaps[a]) || d.phraseEnding(d.l.definite, a-1) < 0 {
+		return false
+	}
+	// an article that belongs to a copula names the person's job: "fa il
+	// muratore", "faceva l'infermiera"
+	return d.phraseEnding(d.l.copulas, a-1) < 0
 }
 
 // employerBefore reports a workplace preposition before the candidate,
@@ -340,6 +356,20 @@ func (d *doc) copulaBefore(a int) bool {
 	return k >= 0 && d.phraseEnding(d.l.copulas, k) >= 0
 }
 
+// caregiverSubject reports a caregiver title ("Dr", "Prof") earlier in the
+// clause of token a: "Le Dr Martin est en congé" is about staff.
+func (d *doc) caregiverSubject(a int) bool {
+	for k := a - 1; k >= 0 && a-k <= clauseWindow; k-- {
+		if d.gaps[k+1]&(gapStop|gapLine|gapDot|gapComma) != 0 {
+			return false
+		}
+		if t := d.toks[k]; t.upper && d.l.cgTitles.has(t.key) {
+			return true
+		}
+	}
+	return false
+}
+
 // agentAfterCopula reports a copula, an indefinite article and at most one
 // more word before a hobby at token a: "is a keen golfer", "war ein
 // starker Schachspieler", "est un grand randonneur" (not "het is
@@ -409,15 +439,15 @@ func (d *doc) hobbyListAfter(a int, out []cand) bool {
 		return false
 	}
 	p := out[len(out)-1]
-	if p.flags&fHobby == 0 || p.flags&fProf != 0 || a-p.b > 1 {
+	if p.flags&fHobby == 0 || p.flags&fProf != 0 || a-p.b > 2 {
 		return false
 	}
 	for k := p.b; k <= a; k++ {
 		if d.gaps[k]&^(gapSpace|gapComma) != 0 {
 			return false
 		}
-		if k < a && !conjunctions[d.toks[k].key] {
-			return false
+		if k < a && !conjunctions[d.toks[k].key] && !(k > p.b && d.l.definite.has(d.toks[k].key)) {
+			return false // an article may follow the conjunction: "le vélo et la randonnée"
 		}
 	}
 	return true

@@ -59,6 +59,11 @@ type cueLists struct {
 	VerbEndings       []string `yaml:"verb_endings"`
 	HobbyPostmod      []string `yaml:"hobby_postmodifiers"`
 	HeadNouns         []string `yaml:"head_nouns"`
+	DepartmentHeads   []string `yaml:"department_heads"`
+	Departments       []string `yaml:"departments"`
+	StudyVerbs        []string `yaml:"study_verbs"`
+	NoneWords         []string `yaml:"none_words"`
+	Degrees           []string `yaml:"degrees"`
 }
 
 // languages lists the languages data/cues.yaml must describe.
@@ -83,6 +88,7 @@ func parseCues(b []byte) (map[string]*cueLists, error) {
 		}
 		c.CaregiverTitles = append(c.CaregiverTitles, all.CaregiverTitles...)
 		c.AgeWords = append(c.AgeWords, all.AgeWords...)
+		c.NoneWords = append(c.NoneWords, all.NoneWords...)
 		out[l] = c
 	}
 	return out, nil

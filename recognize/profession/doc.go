@@ -16,8 +16,11 @@
 // premodifiers ("secondary school maths teacher", "logistiek planner"), a
 // hyphenated first part ("Kfz-Mechaniker"), a field or subject after a
 // teacher or student ("docente Frans", "professora de matemática") and
-// postmodifiers ("infirmière à domicile"), and in English a head noun
-// after an occupation ("lifeguard supervisor"). Adverbs such as "vroeger",
+// postmodifiers ("infirmière à domicile"), a department after a leader
+// or clerk ("teamleider onderhoud", "Leiter Vertrieb"), and in English a
+// head noun after an occupation ("lifeguard supervisor"). A field of
+// study after a study verb is a span of its own ("studeert
+// verpleegkunde", "studies nursing"). Adverbs such as "vroeger",
 // "former" and "ex" stay outside, and so do a copula, "since" and a date
 // around a state ("unemployed since January", "met ziekteverlof"). A
 // self-employment word in brackets after an occupation is a span of its
@@ -41,7 +44,9 @@
 //     sport named as the setting of an event ("tijdens het padel"; a verb
 //     form such as "tijdens het fietsen" is a movement), an apposition cue
 //     or a list it continues (0.8); once found, the same hobby counts again
-//     anywhere in the note (0.65);
+//     anywhere in the note (0.65); under a hobby label any one-word item of
+//     the list counts, listed or not ("Hobbys: Lesen, Kochen"), unless it
+//     says there is none or names people ("none", "grandchildren");
 //   - an employment state that is also a sick note ("krankgeschrieben")
 //     needs a cue or "since" next to it ("seit drei Wochen").
 //

@@ -18,6 +18,7 @@ type cand struct {
 	flags  uint8
 	state  bool // holds an unambiguous employment state and an occupation
 	hobbyP bool // a hobby compound with a hobby prefix ("amateurvoetballer")
+	study  bool // a field of study after a study verb ("studeert verpleegkunde")
 	key    string
 	score  float64
 }
@@ -110,13 +111,31 @@ func insertSorted(out []cand, c cand) []cand {
 func (d *doc) candidates() []cand {
 	var out []cand
 	l := d.l
+	hobbyField := false // after "Hobby:" on this line and sentence
 	for i := 0; i < len(d.toks); {
+		// tokens skipped below lie inside a phrase: no colon or break there
+		if g := d.gaps[i]; g&(gapLine|gapStop|gapDot) != 0 {
+			hobbyField = false
+		} else if g&gapColon != 0 {
+			hobbyField = i > 0 && d.phraseEnding(l.hobbyLabels, i-1) >= 0
+		}
+		if a, b := d.studied(i); b > a {
+			out = append(out, cand{a: a, b: b, flags: fProf, study: true, key: d.key(a, b)})
+			i = b
+			continue
+		}
 		if end, flags := d.longest(i); end > i {
 			out = append(out, cand{a: i, b: end, flags: flags, key: d.key(i, end)})
 			i = end
 			continue
 		}
 		t := d.toks[i]
+		if hobbyField && d.hobbyItem(i) {
+			// a bare word in a hobby field ("Hobbys: Lesen, Kochen")
+			out = append(out, cand{a: i, b: i + 1, flags: fHobby, key: t.key})
+			i++
+			continue
+		}
 		if !t.digit {
 			if h := l.compound(t.key); h != "" {
 				f := l.flags(h) | fProf
@@ -132,6 +151,60 @@ func (d *doc) candidates() []cand {
 		i++
 	}
 	return out
+}
+
+// studied returns the field of study [a, b) after a study verb at token i
+// ("studeert verpleegkunde", "studies nursing", "étudie en BTS
+// électrotechnique", "studiert Maschinenbau"); a == b when there is none.
+func (d *doc) studied(i int) (a, b int) {
+	l := d.l
+	if !l.studyVerbs.set[d.toks[i].key] || i+1 >= len(d.toks) || !joins(d.gaps[i+1]) {
+		return 0, 0
+	}
+	if i > 0 && joins(d.gaps[i]) && (l.definite.has(d.toks[i-1].key) || l.indefinite.has(d.toks[i-1].key)) {
+		return 0, 0 // a noun: "a study in nursing homes", "het studeren"
+	}
+	a = i + 1
+	if e := d.phraseStarting(l.fieldPreps, a); e > 0 && e < len(d.toks) && joins(d.gaps[e]) && d.fieldAt(e) > 0 {
+		a = e
+	}
+	if b = d.fieldAt(a); b < 0 {
+		return 0, 0
+	}
+	return a, b
+}
+
+// hobbyItem reports whether token i, in a field after a hobby label on its
+// line and sentence (the caller tracks the label), is a one-word item ("Hobbys: Lesen, Kochen", "Loisirs : tricot et
+// lecture"): the label's colon, a comma or a conjunction before it, and a
+// comma, conjunction, sentence end or line end after it. Words that say
+// there is none ("Hobbies: none"), articles and numbers are no item.
+func (d *doc) hobbyItem(i int) bool {
+	l := d.l
+	t := d.toks[i]
+	if t.digit || len(t.key) < 3 {
+		return false
+	}
+	g := d.gaps[i]
+	if g&(gapColon|gapComma) == 0 && !(i > 0 && joins(g) && conjunctions[d.toks[i-1].key]) {
+		return false
+	}
+	if i+1 < len(d.toks) {
+		a := d.gaps[i+1]
+		switch {
+		case a&gapColon != 0:
+			return false
+		case a&(gapComma|gapStop|gapDot|gapLine) != 0:
+		case joins(a) && conjunctions[d.toks[i+1].key]:
+		default:
+			return false
+		}
+	}
+	if l.noneWords.has(t.key) || l.definite.has(t.key) || l.indefinite.has(t.key) || conjunctions[t.key] ||
+		d.phraseEnding(l.relatives, i) >= 0 || d.phraseEnding(l.persons, i) >= 0 {
+		return false // "Hobbies: none", "Freizeit: Garten, Enkel"
+	}
+	return true
 }
 
 // prefixedHobby reports whether key is a hobby prefix ("amateur") joined

@@ -40,6 +40,8 @@ type language struct {
 	workplacePreps, since, datedStates              phrases
 	changeCues, changeAfter, duringCues, everyday   phrases
 	hobbyPostmod, headNouns                         phrases
+	departments, studyVerbs, degrees, noneWords     phrases
+	deptHeads                                       []string // folded word endings
 	verbEndings                                     []string
 	hobbyClubs                                      []string // folded word endings
 
@@ -89,6 +91,11 @@ func compileLang(code, locale string, c *cueLists, lx *lexicon.Lexicon, titles [
 		everyday:       newPhrases(c.Everyday),
 		hobbyPostmod:   newPhrases(c.HobbyPostmod),
 		headNouns:      newPhrases(c.HeadNouns),
+		departments:    newPhrases(c.Departments),
+		studyVerbs:     newPhrases(c.StudyVerbs),
+		degrees:        newPhrases(c.Degrees),
+		noneWords:      newPhrases(c.NoneWords),
+		deptHeads:      foldAll(c.DepartmentHeads),
 		verbEndings:    c.VerbEndings,
 		hobbyClubs:     foldAll(c.HobbyClubs),
 		lastNames:      lx.LastNames(locale),

@@ -1,0 +1,84 @@
+package profession
+
+import "testing"
+
+// TestLabelsListsAndCues checks an employer's name between an occupation
+// label and the occupation, hobby lists with articles, "likes to go" and
+// "spends weekends" before a hobby, and added list entries.
+func TestLabelsListsAndCues(t *testing.T) {
+	runCases(t, []recCase{
+		{"en-US", "Employment: Tesco, shelf stacker, 20 h/week.", []string{"shelf stacker"}},
+		{"fr-FR", "Il pratique le vélo et la randonnée le week-end.", []string{"vélo", "randonnée"}},
+		{"en-US", "She likes to go hiking with her family.", []string{"hiking"}},
+		{"en-US", "He spends weekends fishing on the lake.", []string{"fishing"}},
+		{"nl-BE", "Vroeger vrachtwagenchauffeur, nu met invaliditeit.", []string{"vrachtwagenchauffeur", "met invaliditeit"}},
+		{"nl-NL", "Werkt parttime als kassière in de supermarkt.", []string{"kassière"}},
+		{"de-DE", "Die Mutter ist Näherin in einer Textilfabrik.", []string{"Näherin"}},
+		// negatives: a name before an occupation with no label stays a
+		// caregiver's role; no hobby without a cue
+		{"nl-BE", "Karin Brinkman, apotheker, belde terug.", nil},
+		{"en-US", "The lake was calm; fishing boats nearby.", nil},
+	})
+}
+
+// TestVietnamesePortugueseItalian checks added occupations, a field after a
+// Vietnamese teacher and the Vietnamese retirement state.
+func TestVietnamesePortugueseItalian(t *testing.T) {
+	runCases(t, []recCase{
+		{"vi-VN", "Người giám hộ: mẹ Phạm Thị Thu Hà, 29 tuổi, giáo viên mầm non - ĐT 0908", []string{"giáo viên mầm non"}},
+		{"vi-VN", "Nghề nghiệp: công nhân may", []string{"công nhân may"}},
+		{"vi-VN", "Bệnh nhân nghỉ hưu, sống với con gái.", []string{"nghỉ hưu"}},
+		{"vi-VN", "Sở thích: đọc sách, đạp xe.", []string{"đọc sách", "đạp xe"}},
+		{"pt-BR", "Trabalha como entregador há dois anos.", []string{"entregador"}},
+		{"pt-BR", "Aposentada, ex-professora da rede estadual.", []string{"Aposentada", "professora da rede estadual"}},
+		{"it-IT", "Lavora come mulettista in un magazzino.", []string{"mulettista"}},
+	})
+}
+
+// TestVietnameseHobbiesAndDegrees checks Vietnamese hobbies after a verb
+// of playing or training (the verb stays outside, as in "jugar a la
+// petanca"), and a degree or year with a preposition before the field.
+func TestVietnameseHobbiesAndDegrees(t *testing.T) {
+	runCases(t, []recCase{
+		{"vi-VN", "Ông thường chơi cờ tướng với bạn bè.", []string{"cờ tướng"}},
+		{"vi-VN", "Bà tập dưỡng sinh hằng ngày ở công viên.", []string{"dưỡng sinh"}},
+		{"vi-VN", "Bệnh nhân thích đánh cầu lông.", []string{"cầu lông"}},
+		{"vi-VN", "Con trai 20 tuổi, sinh viên năm 2 ngành công nghệ thông tin.", []string{"sinh viên năm 2 ngành công nghệ thông tin"}},
+		{"fr-FR", "Sa fille, 23 ans, étudiante en master de droit.", []string{"étudiante en master de droit"}},
+		// no hobby without a cue
+		{"vi-VN", "Đau khi đi bộ xa.", nil},
+	})
+}
+
+// TestHobbyFieldItems checks bare one-word items after a hobby label,
+// including words that are no hobby elsewhere, and what is no item: a
+// "none" word, people, a phrase that goes on, a label on a later sentence.
+func TestHobbyFieldItems(t *testing.T) {
+	runCases(t, []recCase{
+		{"de-DE", "Hobbys: Lesen, Kochen und Stricken.", []string{"Lesen", "Kochen", "Stricken"}},
+		{"en-GB", "Hobbies: reading and baking; walks the dog daily.", []string{"reading", "baking"}},
+		{"fr-FR", "Loisirs : tricot et lecture.", []string{"tricot", "lecture"}},
+		{"en-GB", "Leisure: TV, crosswords.", []string{"crosswords"}},
+		{"en-US", "Avid hunter and fisherman.", []string{"hunter", "fisherman"}},
+		// negatives
+		{"en-GB", "Hobbies: none.", nil},
+		{"nl-NL", "Sport: geen. Roken: nee.", nil},
+		{"en-US", "Interests: grandchildren, family.", nil},
+		{"nl-BE", "Hobby: zeilen, lid van een watersportvereniging", []string{"zeilen"}},
+		{"en-GB", "Allergies: penicillin, latex.", nil},
+	})
+}
+
+// TestJobWithArticleVerb checks the Italian "fare il/la + occupation" and
+// the Vietnamese "làm nghề + occupation"; other objects of "fare" stay out.
+func TestJobWithArticleVerb(t *testing.T) {
+	runCases(t, []recCase{
+		{"it-IT", "Il marito, Giuseppe, fa il muratore.", []string{"muratore"}},
+		{"it-IT", "Fa l'infermiera all'ospedale di Parma.", []string{"infermiera"}},
+		{"vi-VN", "Hiện bệnh nhân làm nghề lái xe ôm.", []string{"lái xe ôm"}},
+		// negatives
+		{"it-IT", "Il medico fa il punto della situazione.", nil},
+		{"it-IT", "Ha chiamato il medico di guardia.", nil},
+		{"vi-VN", "Bác sĩ làm thủ thuật.", nil},
+	})
+}
