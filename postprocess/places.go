@@ -55,21 +55,9 @@ func PropagatePlaces(text string, spans []document.Span) []document.Span {
 	sort.SliceStable(order, func(i, j int) bool { return len(order[i]) > len(order[j]) })
 	taken := newCoverage(len(text), spans)
 	for _, t := range order {
-		for from := 0; ; {
-			i := strings.Index(text[from:], t)
-			if i < 0 {
-				break
-			}
-			b := from + i
-			e := b + len(t)
-			from = b + 1
-			if !wholeWord(text, b, e) || taken.any(b, e) {
-				continue
-			}
-			out = append(out, document.NewSpan(text, b, e, seeds[t], placeScore, "propagate"))
-			taken.set(b, e)
-			from = e
-		}
+		label := seeds[t]
+		out = taken.claimOccurrences(text, t, out, func(int) bool { return true },
+			func(b, e int) document.Span { return document.NewSpan(text, b, e, label, placeScore, "propagate") })
 	}
 	sortSpans(out)
 	return out

@@ -65,25 +65,8 @@ func Propagate(text string, spans []document.Span) []document.Span {
 		// "im Winter" for a patient Winter: a calendar word after a
 		// lower-case word is the word
 		calendar := strings.HasPrefix(sd.label, "Name:") && isCalendar(fold(t))
-		for from := 0; ; {
-			i := strings.Index(text[from:], t)
-			if i < 0 {
-				break
-			}
-			b := from + i
-			e := b + len(t)
-			from = b + 1
-			if !wholeWord(text, b, e) || taken.any(b, e) {
-				continue
-			}
-			if calendar && afterLowerWord(text, b) {
-				continue
-			}
-			sp := document.NewSpan(text, b, e, sd.label, sd.score, "propagate")
-			out = append(out, sp)
-			taken.set(b, e)
-			from = e
-		}
+		out = taken.claimOccurrences(text, t, out, func(b int) bool { return !calendar || !afterLowerWord(text, b) },
+			func(b, e int) document.Span { return document.NewSpan(text, b, e, sd.label, sd.score, "propagate") })
 	}
 	sortSpans(out)
 	return out
@@ -161,6 +144,28 @@ func (c coverage) any(b, e int) bool {
 		}
 	}
 	return false
+}
+
+// claimOccurrences appends span(b, e) to out for every whole-word
+// occurrence text[b:e] of t that overlaps no covered byte and that ok
+// accepts, covers it, and returns out. Occurrences are read left to right
+// and do not overlap one another.
+func (c coverage) claimOccurrences(text, t string, out []document.Span, ok func(b int) bool, span func(b, e int) document.Span) []document.Span {
+	for from := 0; ; {
+		i := strings.Index(text[from:], t)
+		if i < 0 {
+			return out
+		}
+		b := from + i
+		e := b + len(t)
+		from = b + 1
+		if !wholeWord(text, b, e) || c.any(b, e) || !ok(b) {
+			continue
+		}
+		out = append(out, span(b, e))
+		c.set(b, e)
+		from = e
+	}
 }
 
 // cmpSpans orders spans by begin, longer first, then label, as
