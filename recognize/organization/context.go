@@ -143,7 +143,7 @@ const maxCueGap = 2
 // the preposition at token i, or up to maxCueGap lower-case words before
 // it on the same line.
 func (r *rules) employmentCueBefore(s *scan, ld *localeData, i int) bool {
-	for k, gap := i-1, 0; k >= 0 && gap <= maxCueGap; k, gap = k-1, gap+1 {
+	for k, gap := r.skipDate(s, i-1), 0; k >= 0 && gap <= maxCueGap; k, gap = r.skipDate(s, k-1), gap+1 {
 		if r.employmentCue(s, ld, k) {
 			return true
 		}
@@ -151,6 +151,49 @@ func (r *rules) employmentCueBefore(s *scan, ld *localeData, i int) bool {
 		if t.nl || !t.isWord() || t.cas != caseNone || t.hasDigit() {
 			return false
 		}
+	}
+	return false
+}
+
+// maxDateTokens bounds the date skipped between a cue and its preposition
+// ("February 28, 2025": four tokens; "28/02/2025": five).
+const maxDateTokens = 6
+
+// skipDate returns the token before a date that ends at token k on the
+// same line ("laid off on February 28, 2025 from X", "admitted October
+// 2025 to X"), or k when no date ends there. A date is numbers, month
+// and weekday names and the punctuation between numbers.
+func (r *rules) skipDate(s *scan, k int) int {
+	j := k
+	for n := 0; j >= 0 && n < maxDateTokens && r.dateToken(s, j); n++ {
+		if s.toks[j].nl {
+			return k // the date opens its line: no cue before it
+		}
+		j--
+	}
+	if j == k || !s.toks[j+1].isWord() {
+		return k
+	}
+	return j
+}
+
+// dateToken reports whether token k may be part of a date: a number of up
+// to four digits, a month or weekday name, or ",", ".", "/" or "-" after a
+// number.
+func (r *rules) dateToken(s *scan, k int) bool {
+	if k < 0 || k >= len(s.toks) {
+		return false
+	}
+	t := &s.toks[k]
+	if t.isWord() {
+		return t.isNumber() && t.runes <= 4 || !t.hasDigit() && r.calendar[s.lw(k)]
+	}
+	if k == 0 || !s.toks[k-1].isNumber() {
+		return false
+	}
+	switch s.lw(k) {
+	case ",", ".", "/", "-":
+		return true
 	}
 	return false
 }
@@ -166,8 +209,8 @@ func (r *rules) transferCandidates(s *scan, ld *localeData, cs []cand) []cand {
 		if !t.isWord() || t.cas != caseNone || t.nl || s.toks[i+1].nl || !r.transferGate.May(s.lw(i)) || !r.transferPreps[s.lw(i)] {
 			continue
 		}
-		if p := &s.toks[i-1]; !p.isWord() || !r.transferCues[s.lw(i-1)] {
-			continue
+		if c := r.skipDate(s, i-1); c < 0 || !s.toks[c].isWord() || !r.transferCues[s.lw(c)] {
+			continue // "admitted to", "admitted October 2025 to"
 		}
 		v := i + 1
 		last, ok := r.nameAfter(s, v)

@@ -2,8 +2,9 @@ package organization
 
 import "testing"
 
-// Cue categories: rental and request phrases before a supplier. Every
-// name is invented.
+// Cue categories: rental and request phrases before a supplier, a date
+// between a cue and its preposition, and business head words. Every name
+// is invented.
 
 func TestRentalAndRequestCues(t *testing.T) {
 	runCases(t, []orgCase{
@@ -21,5 +22,16 @@ func TestRentalAndRequestCues(t *testing.T) {
 			[]string{"Hillcrest Mobility|O"}},
 		{"person after request", "nl-BE", "Advies aangevraagd bij Jan Peeters.", nil},
 		{"place after rental", "nl-BE", "Bed te huren in Gent.", nil},
+	})
+}
+
+func TestDateBetweenCueAndPreposition(t *testing.T) {
+	runCases(t, []orgCase{
+		{"laid off with date", "en-US", "He was laid off on March 3, 2024 from Northgate Tooling, where he had worked.",
+			[]string{"Northgate Tooling|O"}},
+		{"admitted with month", "en-US", "Recent: admitted June 2024 to Holy Redeemer for pneumonia.",
+			[]string{"Holy Redeemer|H"}},
+		{"date then place", "en-US", "Admitted June 2024 to Boston for surgery.", nil},
+		{"words between", "en-US", "Admitted with chest pain to Resus for review.", nil},
 	})
 }
