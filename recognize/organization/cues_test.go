@@ -35,3 +35,19 @@ func TestDateBetweenCueAndPreposition(t *testing.T) {
 		{"words between", "en-US", "Admitted with chest pain to Resus for review.", nil},
 	})
 }
+
+func TestBusinessHeads(t *testing.T) {
+	runCases(t, []orgCase{
+		{"hardware store", "en-US", "He fell in the parking lot of Dorsey Hardware on Route 9.",
+			[]string{"Dorsey Hardware|O"}},
+		{"foundry", "en-US", "Machinist at Lakeland Precision Castings for 12 years.",
+			[]string{"Lakeland Precision Castings|O"}},
+		{"plumbing", "en-US", "Works for Kowalczyk Plumbing as an apprentice.",
+			[]string{"Kowalczyk Plumbing|O"}},
+		{"generic hardware", "en-US", "Computer Hardware was replaced.", nil},
+		{"lower-case pharmacy after a name", "en-US", "She got her flu shot at the MedWay pharmacy on Elm St.",
+			[]string{"MedWay pharmacy|H"}},
+		{"sentence opener before pharmacy", "en-US", "Q: Have pharmacy correct the dose.", nil},
+		{"common word before pharmacy", "en-US", "Ask the Hospital pharmacy and the Retail pharmacy.", nil},
+	})
+}

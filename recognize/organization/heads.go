@@ -125,6 +125,9 @@ func (r *rules) suffixed(s *scan, ld *localeData, i, end int, p *phrase) (cand, 
 	if p.weak && !r.plainName(s, ld, first, i, end) {
 		return cand{}, false
 	}
+	if s.toks[i].cas == caseNone && !r.namedBeforeLowerHead(s, ld, first, i) {
+		return cand{}, false // "Q: Have pharmacy correct": a sentence opener
+	}
 	if p.noNum && end < len(s.toks) && !s.toks[end].nl && s.toks[end].hasDigit() {
 		return cand{}, false // "DVLA Group 2": a class
 	}
@@ -141,6 +144,22 @@ func (r *rules) suffixed(s *scan, ld *localeData, i, end int, p *phrase) (cand, 
 		label = LabelHealthcare // "Lakeshore Dermatology Associates LLC"
 	}
 	return r.span(s, first, last, label, scoreHead, first, i-1), true
+}
+
+// namedBeforeLowerHead reports whether the name at tokens [first, i)
+// before a lower-case head ("the CareMore pharmacy") is a name: a word
+// comes before it on its line, so it opens no sentence, and none of its
+// words is a common word of the language.
+func (r *rules) namedBeforeLowerHead(s *scan, ld *localeData, first, i int) bool {
+	if first == 0 || s.toks[first].nl || !s.toks[first-1].isWord() {
+		return false
+	}
+	for k := first; k < i; k++ {
+		if s.toks[k].isWord() && ld.common.Contains(s.lw(k)) {
+			return false
+		}
+	}
+	return true
 }
 
 // endsInCareHead reports whether a care suffix head ends the name at tokens
@@ -162,14 +181,18 @@ func (r *rules) endsInCareHead(s *scan, first, i int) bool {
 // plainName reports whether the name at tokens [first, i) before a weak
 // suffix head ending before token end names a business: no word of it has
 // an adjective ending unless it is a known name or place ("Interventional
-// Cardiology", "Antiepileptic Drug" are not), and no capitalised word or
-// colon follows the head ("Drug Screen", "Labs:").
+// Cardiology", "Antiepileptic Drug" are not), a common word alone opens
+// no sentence before it ("Computer Hardware was replaced"), and no
+// capitalised word or colon follows the head ("Drug Screen", "Labs:").
 func (r *rules) plainName(s *scan, ld *localeData, first, i, end int) bool {
 	if end < len(s.toks) && !s.toks[end].nl && (s.toks[end].isCap() || s.punct(end, ':')) {
 		return false
 	}
 	if !s.toks[i-1].isWord() {
 		return false // "Elm St. Labs": a street and a heading
+	}
+	if first+1 == i && ld.common.Contains(s.lw(first)) && s.sentenceStart(first) {
+		return false // "Computer Hardware was replaced": a heading or a kind
 	}
 	for k := first; k < i; k++ {
 		if !s.toks[k].isWord() {
@@ -185,6 +208,12 @@ func (r *rules) plainName(s *scan, ld *localeData, first, i, end int) bool {
 		}
 	}
 	return true
+}
+
+// sentenceStart reports whether token k opens a line or follows a full
+// stop, question or exclamation mark.
+func (s *scan) sentenceStart(k int) bool {
+	return k == 0 || s.toks[k].nl || s.punct(k-1, '.') || s.punct(k-1, '?') || s.punct(k-1, '!')
 }
 
 // adjectival reports whether w ends in one of the endings.
