@@ -36,6 +36,17 @@ func TestDateBetweenCueAndPreposition(t *testing.T) {
 	})
 }
 
+func TestQuotedNameAfterHead(t *testing.T) {
+	runCases(t, []orgCase{
+		{"guillemets after crèche", "fr-BE", "Fratrie : Lina, 2 ans, crèche « Les Petits Hiboux » le matin.",
+			[]string{"Les Petits Hiboux|O"}},
+		{"german quotes after Kita", "de-DE", "Der Bruder besucht die Kita „Regenbogenland“ in der Nähe.",
+			[]string{"Regenbogenland|O"}},
+		{"lower-case quote", "fr-BE", "crèche « pas de place » pour l'instant.", nil},
+		{"unclosed quote", "fr-BE", "crèche « Les Petits Hiboux", nil},
+	})
+}
+
 func TestBusinessHeads(t *testing.T) {
 	runCases(t, []orgCase{
 		{"hardware store", "en-US", "He fell in the parking lot of Dorsey Hardware on Route 9.",

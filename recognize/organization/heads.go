@@ -295,6 +295,9 @@ func (r *rules) prefixed(s *scan, ld *localeData, i, end int, p *phrase, label s
 		}
 		end = e
 	}
+	if c, ok := r.quotedName(s, end, label, score); ok {
+		return c, true
+	}
 	last, ok := r.nameAfter(s, end)
 	if !ok {
 		return cand{}, false
@@ -316,6 +319,39 @@ func (r *rules) prefixed(s *scan, ld *localeData, i, end int, p *phrase, label s
 		}
 	}
 	return r.span(s, i, last, label, score, end, nameLast), true
+}
+
+// quotedName returns the candidate of a capitalised name in quotation
+// marks right after a prefix head, on the same line ("crèche « Les Petits
+// Loups »", "Kita „Sonnenschein“"): the name without the head and the
+// marks.
+func (r *rules) quotedName(s *scan, k int, label string, score float64) (cand, bool) {
+	if k+2 >= len(s.toks) || s.toks[k].nl || s.toks[k+1].nl || !openingQuote(s.lw(k)) {
+		return cand{}, false
+	}
+	last, ok := r.nameAfter(s, k+1)
+	if !ok || last+1 >= len(s.toks) || s.toks[last+1].nl || !closingQuote(s.lw(last+1)) {
+		return cand{}, false
+	}
+	return r.span(s, k+1, last, label, score, k+1, last), true
+}
+
+// openingQuote reports whether w opens a quotation.
+func openingQuote(w string) bool {
+	switch w {
+	case "«", "“", "„", "\"", "‹", "‚":
+		return true
+	}
+	return false
+}
+
+// closingQuote reports whether w closes a quotation.
+func closingQuote(w string) bool {
+	switch w {
+	case "»", "”", "“", "\"", "›", "‘", "’":
+		return true
+	}
+	return false
 }
 
 // cutPlaceTail returns the last token of the name at tokens [first, last]
