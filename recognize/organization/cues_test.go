@@ -62,3 +62,15 @@ func TestBusinessHeads(t *testing.T) {
 		{"common word before pharmacy", "en-US", "Ask the Hospital pharmacy and the Retail pharmacy.", nil},
 	})
 }
+
+func TestNamedWardsAndRooms(t *testing.T) {
+	runCases(t, []orgCase{
+		{"unité with article name", "fr-BE", "Résidence, 1030 Schaerbeek – unité Les Acacias, chambre 4",
+			[]string{"unité Les Acacias|H", "chambre 4|H"}},
+		{"afdeling with article name", "nl-BE", "Zij verblijft op afdeling De Linde sinds maart.",
+			[]string{"afdeling De Linde|H"}},
+		{"unité with lower-case words", "fr-BE", "Transfert en unité les plus proches.", nil},
+		{"sala with code", "es-ES", "Hora: 13:30   Lugar: Sala 3C", []string{"Sala 3C|H"}},
+		{"sala without code", "es-ES", "Espera en la Sala de espera.", nil},
+	})
+}
