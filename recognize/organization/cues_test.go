@@ -74,3 +74,15 @@ func TestNamedWardsAndRooms(t *testing.T) {
 		{"sala without code", "es-ES", "Espera en la Sala de espera.", nil},
 	})
 }
+
+func TestCareNounBeforeInstitution(t *testing.T) {
+	runCases(t, []orgCase{
+		{"pathology at", "en-GB", "Bloods taken and sent to pathology at Mercia General with the courier.",
+			[]string{"Mercia General|H"}},
+		{"opvolging in", "nl-BE", "Verder cardiologische opvolging in Sint-Rembert te Torhout.",
+			[]string{"Sint-Rembert|H"}},
+		{"suivi à", "fr-BE", "Suivi à Ambroise Paré depuis 2020.", nil},
+		{"clinic at a place", "en-GB", "Seen in clinic at Winchester last week.", nil},
+		{"clinic at a weekday", "en-GB", "Next clinic at Tuesday 10:00.", nil},
+	})
+}
