@@ -86,3 +86,16 @@ func TestCareNounBeforeInstitution(t *testing.T) {
 		{"clinic at a weekday", "en-GB", "Next clinic at Tuesday 10:00.", nil},
 	})
 }
+
+func TestSportClubAfterVerb(t *testing.T) {
+	runCases(t, []orgCase{
+		{"swims with the club", "en-GB", "He swims weekly with the Fordham Otters and enjoys it.",
+			[]string{"Fordham Otters|O"}},
+		{"plays for", "en-US", "She plays for Westbrook Rovers on Saturdays.",
+			[]string{"Westbrook Rovers|O"}},
+		{"speelt bij", "nl-BE", "Hij speelt bij Sporting Heulebeek in de jeugd.",
+			[]string{"Sporting Heulebeek|O"}},
+		{"plays with a person", "en-GB", "He plays with Max after school.", nil},
+		{"swims at a place", "en-GB", "She swims at Winchester on Fridays.", nil},
+	})
+}
