@@ -295,6 +295,42 @@ func (r *rules) unitsAfterOrganizations(s *scan, cs []cand) []cand {
 	return cs
 }
 
+// unitsBeforeOrganizations appends a capitalised specialty or service
+// that opens a line or follows a separator and stands right before an
+// organisation ("Sociale Dienst AZ X", "Service social CHU X",
+// not "Cardiologie – AZ X", where a separator comes between): the
+// organisation's department in a letterhead.
+func (r *rules) unitsBeforeOrganizations(s *scan, cs []cand) []cand {
+	n := len(cs)
+	for ci := 0; ci < n; ci++ {
+		if cs[ci].label != LabelHealthcare {
+			continue
+		}
+		o := s.tokenAt(cs[ci].b)
+		if o <= 0 || s.toks[o].nl {
+			continue
+		}
+		for j := o - 1; j >= 0 && o-j <= maxNameWords; j-- {
+			if !s.toks[j].isCap() || !(j == 0 || s.toks[j].nl || s.separator(j-1)) {
+				continue
+			}
+			end, _, ok := r.specialties.longest(s, j, "")
+			if !ok || end != o {
+				continue
+			}
+			b, e := s.begin(j), s.end(o-1)
+			if !overlapsAny(cs, b, e) {
+				cs = append(cs, cand{b: b, e: e, label: LabelHealthcare, score: scoreUnitAfter, nameB: -1, nameE: -1})
+			}
+			break
+		}
+	}
+	if len(cs) > n {
+		sortByOffset(cs)
+	}
+	return cs
+}
+
 // supplierCandidates appends, outside the candidates found so far, the
 // name after a supply phrase ("supplied by", "livré par", "geleverd
 // door"): a supplier of aids or oxygen, labelled Other. A person's name, a

@@ -99,3 +99,13 @@ func TestSportClubAfterVerb(t *testing.T) {
 		{"swims at a place", "en-GB", "She swims at Winchester on Fridays.", nil},
 	})
 }
+
+func TestUnitBeforeOrganization(t *testing.T) {
+	runCases(t, []orgCase{
+		{"social service before hospital", "nl-BE", "SOCIAAL VERSLAG – Sociale Dienst AZ Zeedijk Oostende",
+			[]string{"Sociale Dienst|H", "AZ Zeedijk Oostende|H"}},
+		{"specialty opening a letterhead line", "nl-BE", "Cardiologie AZ Zeedijk\nBrief aan de huisarts",
+			[]string{"Cardiologie|H", "AZ Zeedijk|H"}},
+		{"specialty mid-sentence", "nl-BE", "Hij volgt revalidatie AZ Zeedijk.", []string{"AZ Zeedijk|H"}},
+	})
+}

@@ -177,6 +177,7 @@ func (rc *Recognizer) Recognize(text string, p *lang.Profile) []document.Span {
 	cs = rc.lexiconCandidates(s, ld, cs)
 	cs = resolve(cs)
 	cs = r.unitsAfterOrganizations(s, cs)
+	cs = r.unitsBeforeOrganizations(s, cs)
 	cs = r.sitesAndCodes(s, cs)
 	cs = r.employerCandidates(s, ld, cs)
 	cs = r.transferCandidates(s, ld, cs)
