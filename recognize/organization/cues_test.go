@@ -109,3 +109,14 @@ func TestUnitBeforeOrganization(t *testing.T) {
 		{"specialty mid-sentence", "nl-BE", "Hij volgt revalidatie AZ Zeedijk.", []string{"AZ Zeedijk|H"}},
 	})
 }
+
+func TestAcronymHeadBeforeBracketedPlace(t *testing.T) {
+	runCases(t, []orgCase{
+		{"UZ with town in brackets", "nl-BE", "Cardiologische opvolging in het UZ (Leuven). Verder thuis.",
+			[]string{"UZ|H"}},
+		{"CHU with town in brackets", "fr-BE", "Suivi au CHU (Charleroi) depuis 2019.",
+			[]string{"CHU|H"}},
+		{"acronym with a code in brackets", "nl-BE", "Opgenomen in het AZ (B4).", nil},
+		{"acronym alone", "nl-BE", "Opgenomen in het AZ.", nil},
+	})
+}

@@ -300,6 +300,9 @@ func (r *rules) prefixed(s *scan, ld *localeData, i, end int, p *phrase, label s
 	}
 	last, ok := r.nameAfter(s, end)
 	if !ok {
+		if p != nil && r.acronymBeforeBracketedPlace(s, ld, i, end) {
+			return r.span(s, i, end-1, label, score, -1, -1), true // "het UZ (Gent)"
+		}
 		return cand{}, false
 	}
 	if p != nil && p.place && s.toks[i].cas == caseNone && ld.places.Contains(s.text[s.begin(end):s.end(last)]) {
@@ -319,6 +322,25 @@ func (r *rules) prefixed(s *scan, ld *localeData, i, end int, p *phrase, label s
 		}
 	}
 	return r.span(s, i, last, label, score, end, nameLast), true
+}
+
+// acronymBeforeBracketedPlace reports whether the one-token head at
+// tokens [i, end) is an acronym in capitals ("UZ", "CHU") followed on its
+// line by a known place in brackets ("het UZ (Gent)", "au CHU (Liège)"):
+// the hospital of that town, named by its head alone.
+func (r *rules) acronymBeforeBracketedPlace(s *scan, ld *localeData, i, end int) bool {
+	if end != i+1 || s.toks[i].cas != caseUpper || s.toks[i].runes < 2 || ld.places == nil {
+		return false
+	}
+	if end+2 >= len(s.toks) || s.toks[end].nl || !s.punct(end, '(') || !s.glued(end+1) {
+		return false
+	}
+	for k := end + 1; k < len(s.toks) && k <= end+3 && !s.toks[k].nl; k++ {
+		if s.punct(k, ')') {
+			return k > end+1 && ld.places.Contains(s.text[s.begin(end+1):s.end(k-1)])
+		}
+	}
+	return false
 }
 
 // quotedName returns the candidate of a capitalised name in quotation
