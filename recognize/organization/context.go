@@ -1,5 +1,10 @@
 package organization
 
+import (
+	"strings"
+	"unicode"
+)
+
 // wingCandidates appends ward wings written as a number and a compass word
 // after a preposition or at the start of a field ("Admit to 4 West").
 func (r *rules) wingCandidates(s *scan, cs []cand) []cand {
@@ -329,6 +334,72 @@ func (r *rules) unitsBeforeOrganizations(s *scan, cs []cand) []cand {
 		sortByOffset(cs)
 	}
 	return cs
+}
+
+// camelCandidates appends, outside the candidates found so far, a
+// brand-like name in camel case after a preposition ("via ArboPunt
+// Noord", "at the CareMore pharmacy", "chez AssurPro"): Healthcare when
+// it holds a care stem ("Med", "Care", "Zorg"), else Other. A surname in
+// camel case ("McDonald", "DeVries") and a known word or name are left.
+func (r *rules) camelCandidates(s *scan, ld *localeData, cs []cand) []cand {
+	n := len(cs)
+	for i := 1; i < len(s.toks); i++ {
+		t := &s.toks[i]
+		if t.cas != caseTitle || !t.lower || t.hasDigit() || t.runes < 5 || t.nl {
+			continue
+		}
+		p := i - 1
+		if p > 0 && s.toks[p].isWord() && r.articles[s.lw(p)] && s.toks[p].cas == caseNone {
+			p-- // "at the CareMore pharmacy"
+		}
+		if !s.toks[p].isWord() || s.toks[p].cas != caseNone || !r.camelPreps[s.lw(p)] {
+			continue
+		}
+		w := s.lw(i)
+		if !r.camel(s.text[s.begin(i):s.end(i)]) || ld.common.Contains(w) {
+			continue
+		}
+		last, ok := r.nameAfter(s, i)
+		if !ok {
+			last = i
+		}
+		b, e := s.begin(i), s.end(last)
+		if overlapsAny(cs, b, e) {
+			continue
+		}
+		label := LabelOther
+		for _, st := range r.camelCare {
+			if strings.Contains(w, st) {
+				label = LabelHealthcare
+				break
+			}
+		}
+		cs = append(cs, cand{b: b, e: e, label: label, score: scoreContext, nameB: -1, nameE: -1})
+	}
+	if len(cs) > n {
+		sortByOffset(cs)
+	}
+	return cs
+}
+
+// camel reports whether word is in camel case: a capital
+// after a lower-case letter inside it ("ArboPunt"), and no surname opening
+// before that capital ("McDonald", "DeVries").
+func (r *rules) camel(word string) bool {
+	prevLower := false
+	for j, c := range word {
+		if j > 0 && prevLower && unicode.IsUpper(c) {
+			head := strings.ToLower(word[:j])
+			for _, o := range r.camelOpenings {
+				if head == o {
+					return false
+				}
+			}
+			return true
+		}
+		prevLower = unicode.IsLower(c)
+	}
+	return false
 }
 
 // supplierCandidates appends, outside the candidates found so far, the

@@ -120,3 +120,14 @@ func TestAcronymHeadBeforeBracketedPlace(t *testing.T) {
 		{"acronym alone", "nl-BE", "Opgenomen in het AZ.", nil},
 	})
 }
+
+func TestCamelCaseBrands(t *testing.T) {
+	runCases(t, []orgCase{
+		{"care brand via", "nl-NL", "Contact met bedrijfsarts via ArboLijn Zuid. Hobby: lezen.",
+			[]string{"ArboLijn Zuid|H"}},
+		{"company in brackets after chez", "fr-BE", "Dossier transmis chez AssurNet, réf. 12.",
+			[]string{"AssurNet|O"}},
+		{"camel surname", "en-US", "Discussed with McDonald and with DeVries.", nil},
+		{"plain capitalised word", "en-US", "Sent via Email to the team.", nil},
+	})
+}

@@ -52,6 +52,9 @@ type contextData struct {
 	UnitsAfterCode   []string `yaml:"units_after_code"`
 	StreetEndings    []string `yaml:"street_endings"`
 	EmploymentCues   []string `yaml:"employment_cues"`
+	CamelPreps       []string `yaml:"camel_preps"`
+	CamelCareStems   []string `yaml:"camel_care_stems"`
+	CamelOpenings    []string `yaml:"camel_name_openings"`
 	EmploymentPreps  []string `yaml:"employment_preps"`
 	TransferCues     []string `yaml:"transfer_cues"`
 	TransferPreps    []string `yaml:"transfer_preps"`
@@ -121,6 +124,9 @@ type rules struct {
 	ruleWords       recognize.WordSet // words after a body that make it a rule reference
 	ruleCues        phraseSet         // phrases before a body that make it a rule reference
 	siteWords       recognize.WordSet // words before a hospital site after the hospital
+	camelPreps      recognize.WordSet // prepositions before a camel-case brand
+	camelCare       []string          // stems of care brands
+	camelOpenings   []string          // openings of camel-case surnames
 }
 
 // parseRules compiles the embedded data and the profiles' titles, months
@@ -150,6 +156,9 @@ func parseRules(heads, context []byte, profiles []*lang.Profile) (*rules, error)
 		employCues:      recognize.NewWordSet(cd.EmploymentCues),
 		employPreps:     recognize.NewWordSet(cd.EmploymentPreps),
 		transferCues:    recognize.NewWordSet(cd.TransferCues),
+		camelPreps:      recognize.NewWordSet(cd.CamelPreps),
+		camelCare:       cd.CamelCareStems,
+		camelOpenings:   cd.CamelOpenings,
 		transferPreps:   recognize.NewWordSet(cd.TransferPreps),
 		acronymCues:     recognize.NewWordSet(cd.AcronymCues),
 		otherBodies:     map[string]bool{},

@@ -182,6 +182,7 @@ func (rc *Recognizer) Recognize(text string, p *lang.Profile) []document.Span {
 	cs = r.employerCandidates(s, ld, cs)
 	cs = r.transferCandidates(s, ld, cs)
 	cs = r.supplierCandidates(s, ld, cs)
+	cs = r.camelCandidates(s, ld, cs)
 	cs = rc.propagate(s, ld, cs)
 	if len(cs) == 0 {
 		return nil
