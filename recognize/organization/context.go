@@ -340,7 +340,8 @@ func (r *rules) unitsBeforeOrganizations(s *scan, cs []cand) []cand {
 // brand-like name in camel case after a preposition ("via ArboPunt
 // Noord", "at the CareMore pharmacy", "chez AssurPro"): Healthcare when
 // it holds a care stem ("Med", "Care", "Zorg"), else Other. A surname in
-// camel case ("McDonald", "DeVries") and a known word or name are left.
+// camel case ("McDonald", "DeVries"), a known word and a public platform
+// or device ("WhatsApp", "BiPAP") are left.
 func (r *rules) camelCandidates(s *scan, ld *localeData, cs []cand) []cand {
 	n := len(cs)
 	for i := 1; i < len(s.toks); i++ {
@@ -356,7 +357,7 @@ func (r *rules) camelCandidates(s *scan, ld *localeData, cs []cand) []cand {
 			continue
 		}
 		w := s.lw(i)
-		if !r.camel(s.text[s.begin(i):s.end(i)]) || ld.common.Contains(w) {
+		if !r.camel(s.text[s.begin(i):s.end(i)]) || ld.common.Contains(w) || r.camelNonBrands[w] {
 			continue
 		}
 		last, ok := r.nameAfter(s, i)

@@ -125,9 +125,12 @@ func TestCamelCaseBrands(t *testing.T) {
 	runCases(t, []orgCase{
 		{"care brand via", "nl-NL", "Contact met bedrijfsarts via ArboLijn Zuid. Hobby: lezen.",
 			[]string{"ArboLijn Zuid|H"}},
-		{"company in brackets after chez", "fr-BE", "Dossier transmis chez AssurNet, réf. 12.",
+		{"company after chez", "fr-BE", "Dossier transmis chez AssurNet, réf. 12.",
 			[]string{"AssurNet|O"}},
 		{"camel surname", "en-US", "Discussed with McDonald and with DeVries.", nil},
 		{"plain capitalised word", "en-US", "Sent via Email to the team.", nil},
+		{"platforms", "nl-BE", "Contact via WhatsApp en via YouTube filmpjes, ook via FaceTime.", nil},
+		{"drug after par", "fr-BE", "Ventilation par BiPAP la nuit, traité par OxyContin.", nil},
+		{"device after by", "en-GB", "Glucose by FreeStyle Libre; insulin by NovoRapid pen.", nil},
 	})
 }

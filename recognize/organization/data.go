@@ -55,6 +55,7 @@ type contextData struct {
 	CamelPreps       []string `yaml:"camel_preps"`
 	CamelCareStems   []string `yaml:"camel_care_stems"`
 	CamelOpenings    []string `yaml:"camel_name_openings"`
+	CamelNonBrands   []string `yaml:"camel_non_brands"`
 	EmploymentPreps  []string `yaml:"employment_preps"`
 	TransferCues     []string `yaml:"transfer_cues"`
 	TransferPreps    []string `yaml:"transfer_preps"`
@@ -127,6 +128,7 @@ type rules struct {
 	camelPreps      recognize.WordSet // prepositions before a camel-case brand
 	camelCare       []string          // stems of care brands
 	camelOpenings   []string          // openings of camel-case surnames
+	camelNonBrands  recognize.WordSet // platforms and devices in camel case
 }
 
 // parseRules compiles the embedded data and the profiles' titles, months
@@ -159,6 +161,7 @@ func parseRules(heads, context []byte, profiles []*lang.Profile) (*rules, error)
 		camelPreps:      recognize.NewWordSet(cd.CamelPreps),
 		camelCare:       cd.CamelCareStems,
 		camelOpenings:   cd.CamelOpenings,
+		camelNonBrands:  recognize.NewWordSet(cd.CamelNonBrands),
 		transferPreps:   recognize.NewWordSet(cd.TransferPreps),
 		acronymCues:     recognize.NewWordSet(cd.AcronymCues),
 		otherBodies:     map[string]bool{},
