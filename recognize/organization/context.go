@@ -1,5 +1,10 @@
 package organization
 
+import (
+	"strings"
+	"unicode"
+)
+
 // wingCandidates appends ward wings written as a number and a compass word
 // after a preposition or at the start of a field ("Admit to 4 West").
 func (r *rules) wingCandidates(s *scan, cs []cand) []cand {
@@ -143,7 +148,7 @@ const maxCueGap = 2
 // the preposition at token i, or up to maxCueGap lower-case words before
 // it on the same line.
 func (r *rules) employmentCueBefore(s *scan, ld *localeData, i int) bool {
-	for k, gap := i-1, 0; k >= 0 && gap <= maxCueGap; k, gap = k-1, gap+1 {
+	for k, gap := r.skipDate(s, i-1), 0; k >= 0 && gap <= maxCueGap; k, gap = r.skipDate(s, k-1), gap+1 {
 		if r.employmentCue(s, ld, k) {
 			return true
 		}
@@ -151,6 +156,49 @@ func (r *rules) employmentCueBefore(s *scan, ld *localeData, i int) bool {
 		if t.nl || !t.isWord() || t.cas != caseNone || t.hasDigit() {
 			return false
 		}
+	}
+	return false
+}
+
+// maxDateTokens bounds the date skipped between a cue and its preposition
+// ("February 28, 2025": four tokens; "28/02/2025": five).
+const maxDateTokens = 6
+
+// skipDate returns the token before a date that ends at token k on the
+// same line ("laid off on February 28, 2025 from X", "admitted October
+// 2025 to X"), or k when no date ends there. A date is numbers, month
+// and weekday names and the punctuation between numbers.
+func (r *rules) skipDate(s *scan, k int) int {
+	j := k
+	for n := 0; j >= 0 && n < maxDateTokens && r.dateToken(s, j); n++ {
+		if s.toks[j].nl {
+			return k // the date opens its line: no cue before it
+		}
+		j--
+	}
+	if j == k || !s.toks[j+1].isWord() {
+		return k
+	}
+	return j
+}
+
+// dateToken reports whether token k may be part of a date: a number of up
+// to four digits, a month or weekday name, or ",", ".", "/" or "-" after a
+// number.
+func (r *rules) dateToken(s *scan, k int) bool {
+	if k < 0 || k >= len(s.toks) {
+		return false
+	}
+	t := &s.toks[k]
+	if t.isWord() {
+		return t.isNumber() && t.runes <= 4 || !t.hasDigit() && r.calendar[s.lw(k)]
+	}
+	if k == 0 || !s.toks[k-1].isNumber() {
+		return false
+	}
+	switch s.lw(k) {
+	case ",", ".", "/", "-":
+		return true
 	}
 	return false
 }
@@ -166,8 +214,8 @@ func (r *rules) transferCandidates(s *scan, ld *localeData, cs []cand) []cand {
 		if !t.isWord() || t.cas != caseNone || t.nl || s.toks[i+1].nl || !r.transferGate.May(s.lw(i)) || !r.transferPreps[s.lw(i)] {
 			continue
 		}
-		if p := &s.toks[i-1]; !p.isWord() || !r.transferCues[s.lw(i-1)] {
-			continue
+		if c := r.skipDate(s, i-1); c < 0 || !s.toks[c].isWord() || !r.transferCues[s.lw(c)] {
+			continue // "admitted to", "admitted October 2025 to"
 		}
 		v := i + 1
 		last, ok := r.nameAfter(s, v)
@@ -250,6 +298,109 @@ func (r *rules) unitsAfterOrganizations(s *scan, cs []cand) []cand {
 		sortByOffset(cs)
 	}
 	return cs
+}
+
+// unitsBeforeOrganizations appends a capitalised specialty or service
+// that opens a line or follows a separator and stands right before an
+// organisation ("Sociale Dienst AZ X", "Service social CHU X",
+// not "Cardiologie – AZ X", where a separator comes between): the
+// organisation's department in a letterhead.
+func (r *rules) unitsBeforeOrganizations(s *scan, cs []cand) []cand {
+	n := len(cs)
+	for ci := 0; ci < n; ci++ {
+		if cs[ci].label != LabelHealthcare {
+			continue
+		}
+		o := s.tokenAt(cs[ci].b)
+		if o <= 0 || s.toks[o].nl {
+			continue
+		}
+		for j := o - 1; j >= 0 && o-j <= maxNameWords; j-- {
+			if !s.toks[j].isCap() || !(j == 0 || s.toks[j].nl || s.separator(j-1)) {
+				continue
+			}
+			end, _, ok := r.specialties.longest(s, j, "")
+			if !ok || end != o {
+				continue
+			}
+			b, e := s.begin(j), s.end(o-1)
+			if !overlapsAny(cs, b, e) {
+				cs = append(cs, cand{b: b, e: e, label: LabelHealthcare, score: scoreUnitAfter, nameB: -1, nameE: -1})
+			}
+			break
+		}
+	}
+	if len(cs) > n {
+		sortByOffset(cs)
+	}
+	return cs
+}
+
+// camelCandidates appends, outside the candidates found so far, a
+// brand-like name in camel case after a preposition ("via ArboPunt
+// Noord", "at the CareMore pharmacy", "chez AssurPro"): Healthcare when
+// it holds a care stem ("Med", "Care", "Zorg"), else Other. A surname in
+// camel case ("McDonald", "DeVries"), a known word and a public platform
+// or device ("WhatsApp", "BiPAP") are left.
+func (r *rules) camelCandidates(s *scan, ld *localeData, cs []cand) []cand {
+	n := len(cs)
+	for i := 1; i < len(s.toks); i++ {
+		t := &s.toks[i]
+		if t.cas != caseTitle || !t.lower || t.hasDigit() || t.runes < 5 || t.nl {
+			continue
+		}
+		p := i - 1
+		if p > 0 && s.toks[p].isWord() && r.articles[s.lw(p)] && s.toks[p].cas == caseNone {
+			p-- // "at the CareMore pharmacy"
+		}
+		if !s.toks[p].isWord() || s.toks[p].cas != caseNone || !r.camelPreps[s.lw(p)] {
+			continue
+		}
+		w := s.lw(i)
+		if !r.camel(s.text[s.begin(i):s.end(i)]) || ld.common.Contains(w) || r.camelNonBrands[w] {
+			continue
+		}
+		last, ok := r.nameAfter(s, i)
+		if !ok {
+			last = i
+		}
+		b, e := s.begin(i), s.end(last)
+		if overlapsAny(cs, b, e) {
+			continue
+		}
+		label := LabelOther
+		for _, st := range r.camelCare {
+			if strings.Contains(w, st) {
+				label = LabelHealthcare
+				break
+			}
+		}
+		cs = append(cs, cand{b: b, e: e, label: label, score: scoreContext, nameB: -1, nameE: -1})
+	}
+	if len(cs) > n {
+		sortByOffset(cs)
+	}
+	return cs
+}
+
+// camel reports whether word is in camel case: a capital
+// after a lower-case letter inside it ("ArboPunt"), and no surname opening
+// before that capital ("McDonald", "DeVries").
+func (r *rules) camel(word string) bool {
+	prevLower := false
+	for j, c := range word {
+		if j > 0 && prevLower && unicode.IsUpper(c) {
+			head := strings.ToLower(word[:j])
+			for _, o := range r.camelOpenings {
+				if head == o {
+					return false
+				}
+			}
+			return true
+		}
+		prevLower = unicode.IsLower(c)
+	}
+	return false
 }
 
 // supplierCandidates appends, outside the candidates found so far, the

@@ -52,6 +52,10 @@ type contextData struct {
 	UnitsAfterCode   []string `yaml:"units_after_code"`
 	StreetEndings    []string `yaml:"street_endings"`
 	EmploymentCues   []string `yaml:"employment_cues"`
+	CamelPreps       []string `yaml:"camel_preps"`
+	CamelCareStems   []string `yaml:"camel_care_stems"`
+	CamelOpenings    []string `yaml:"camel_name_openings"`
+	CamelNonBrands   []string `yaml:"camel_non_brands"`
 	EmploymentPreps  []string `yaml:"employment_preps"`
 	TransferCues     []string `yaml:"transfer_cues"`
 	TransferPreps    []string `yaml:"transfer_preps"`
@@ -121,6 +125,10 @@ type rules struct {
 	ruleWords       recognize.WordSet // words after a body that make it a rule reference
 	ruleCues        phraseSet         // phrases before a body that make it a rule reference
 	siteWords       recognize.WordSet // words before a hospital site after the hospital
+	camelPreps      recognize.WordSet // prepositions before a camel-case brand
+	camelCare       []string          // stems of care brands
+	camelOpenings   []string          // openings of camel-case surnames
+	camelNonBrands  recognize.WordSet // platforms and devices in camel case
 }
 
 // parseRules compiles the embedded data and the profiles' titles, months
@@ -150,6 +158,10 @@ func parseRules(heads, context []byte, profiles []*lang.Profile) (*rules, error)
 		employCues:      recognize.NewWordSet(cd.EmploymentCues),
 		employPreps:     recognize.NewWordSet(cd.EmploymentPreps),
 		transferCues:    recognize.NewWordSet(cd.TransferCues),
+		camelPreps:      recognize.NewWordSet(cd.CamelPreps),
+		camelCare:       cd.CamelCareStems,
+		camelOpenings:   cd.CamelOpenings,
+		camelNonBrands:  recognize.NewWordSet(cd.CamelNonBrands),
 		transferPreps:   recognize.NewWordSet(cd.TransferPreps),
 		acronymCues:     recognize.NewWordSet(cd.AcronymCues),
 		otherBodies:     map[string]bool{},

@@ -125,6 +125,9 @@ func (r *rules) suffixed(s *scan, ld *localeData, i, end int, p *phrase) (cand, 
 	if p.weak && !r.plainName(s, ld, first, i, end) {
 		return cand{}, false
 	}
+	if s.toks[i].cas == caseNone && !r.namedBeforeLowerHead(s, ld, first, i) {
+		return cand{}, false // "Q: Have pharmacy correct": a sentence opener
+	}
 	if p.noNum && end < len(s.toks) && !s.toks[end].nl && s.toks[end].hasDigit() {
 		return cand{}, false // "DVLA Group 2": a class
 	}
@@ -141,6 +144,22 @@ func (r *rules) suffixed(s *scan, ld *localeData, i, end int, p *phrase) (cand, 
 		label = LabelHealthcare // "Lakeshore Dermatology Associates LLC"
 	}
 	return r.span(s, first, last, label, scoreHead, first, i-1), true
+}
+
+// namedBeforeLowerHead reports whether the name at tokens [first, i)
+// before a lower-case head ("the CareMore pharmacy") is a name: a word
+// comes before it on its line, so it opens no sentence, and none of its
+// words is a common word of the language.
+func (r *rules) namedBeforeLowerHead(s *scan, ld *localeData, first, i int) bool {
+	if first == 0 || s.toks[first].nl || !s.toks[first-1].isWord() {
+		return false
+	}
+	for k := first; k < i; k++ {
+		if s.toks[k].isWord() && ld.common.Contains(s.lw(k)) {
+			return false
+		}
+	}
+	return true
 }
 
 // endsInCareHead reports whether a care suffix head ends the name at tokens
@@ -162,14 +181,18 @@ func (r *rules) endsInCareHead(s *scan, first, i int) bool {
 // plainName reports whether the name at tokens [first, i) before a weak
 // suffix head ending before token end names a business: no word of it has
 // an adjective ending unless it is a known name or place ("Interventional
-// Cardiology", "Antiepileptic Drug" are not), and no capitalised word or
-// colon follows the head ("Drug Screen", "Labs:").
+// Cardiology", "Antiepileptic Drug" are not), a common word alone opens
+// no sentence before it ("Computer Hardware was replaced"), and no
+// capitalised word or colon follows the head ("Drug Screen", "Labs:").
 func (r *rules) plainName(s *scan, ld *localeData, first, i, end int) bool {
 	if end < len(s.toks) && !s.toks[end].nl && (s.toks[end].isCap() || s.punct(end, ':')) {
 		return false
 	}
 	if !s.toks[i-1].isWord() {
 		return false // "Elm St. Labs": a street and a heading
+	}
+	if first+1 == i && ld.common.Contains(s.lw(first)) && s.sentenceStart(first) {
+		return false // "Computer Hardware was replaced": a heading or a kind
 	}
 	for k := first; k < i; k++ {
 		if !s.toks[k].isWord() {
@@ -185,6 +208,12 @@ func (r *rules) plainName(s *scan, ld *localeData, first, i, end int) bool {
 		}
 	}
 	return true
+}
+
+// sentenceStart reports whether token k opens a line or follows a full
+// stop, question or exclamation mark.
+func (s *scan) sentenceStart(k int) bool {
+	return k == 0 || s.toks[k].nl || s.punct(k-1, '.') || s.punct(k-1, '?') || s.punct(k-1, '!')
 }
 
 // adjectival reports whether w ends in one of the endings.
@@ -266,8 +295,14 @@ func (r *rules) prefixed(s *scan, ld *localeData, i, end int, p *phrase, label s
 		}
 		end = e
 	}
+	if c, ok := r.quotedName(s, end, label, score); ok {
+		return c, true
+	}
 	last, ok := r.nameAfter(s, end)
 	if !ok {
+		if p != nil && r.acronymBeforeBracketedPlace(s, ld, i, end) {
+			return r.span(s, i, end-1, label, score, -1, -1), true // "het UZ (Gent)"
+		}
 		return cand{}, false
 	}
 	if p != nil && p.place && s.toks[i].cas == caseNone && ld.places.Contains(s.text[s.begin(end):s.end(last)]) {
@@ -287,6 +322,58 @@ func (r *rules) prefixed(s *scan, ld *localeData, i, end int, p *phrase, label s
 		}
 	}
 	return r.span(s, i, last, label, score, end, nameLast), true
+}
+
+// acronymBeforeBracketedPlace reports whether the one-token head at
+// tokens [i, end) is an acronym in capitals ("UZ", "CHU") followed on its
+// line by a known place in brackets ("het UZ (Gent)", "au CHU (Liège)"):
+// the hospital of that town, named by its head alone.
+func (r *rules) acronymBeforeBracketedPlace(s *scan, ld *localeData, i, end int) bool {
+	if end != i+1 || s.toks[i].cas != caseUpper || s.toks[i].runes < 2 || ld.places == nil {
+		return false
+	}
+	if end+2 >= len(s.toks) || s.toks[end].nl || !s.punct(end, '(') || !s.glued(end+1) {
+		return false
+	}
+	for k := end + 1; k < len(s.toks) && k <= end+3 && !s.toks[k].nl; k++ {
+		if s.punct(k, ')') {
+			return k > end+1 && ld.places.Contains(s.text[s.begin(end+1):s.end(k-1)])
+		}
+	}
+	return false
+}
+
+// quotedName returns the candidate of a capitalised name in quotation
+// marks right after a prefix head, on the same line ("crèche « Les Petits
+// Loups »", "Kita „Sonnenschein“"): the name without the head and the
+// marks.
+func (r *rules) quotedName(s *scan, k int, label string, score float64) (cand, bool) {
+	if k+2 >= len(s.toks) || s.toks[k].nl || s.toks[k+1].nl || !openingQuote(s.lw(k)) {
+		return cand{}, false
+	}
+	last, ok := r.nameAfter(s, k+1)
+	if !ok || last+1 >= len(s.toks) || s.toks[last+1].nl || !closingQuote(s.lw(last+1)) {
+		return cand{}, false
+	}
+	return r.span(s, k+1, last, label, score, k+1, last), true
+}
+
+// openingQuote reports whether w opens a quotation.
+func openingQuote(w string) bool {
+	switch w {
+	case "«", "“", "„", "\"", "‹", "‚":
+		return true
+	}
+	return false
+}
+
+// closingQuote reports whether w closes a quotation.
+func closingQuote(w string) bool {
+	switch w {
+	case "»", "”", "“", "\"", "›", "‘", "’":
+		return true
+	}
+	return false
 }
 
 // cutPlaceTail returns the last token of the name at tokens [first, last]

@@ -274,6 +274,11 @@ func (r *rules) unitAfter(s *scan, j int, p *phrase, headCap bool) (int, bool) {
 			}
 		}
 	}
+	if last < 0 {
+		if e, ok := r.articleName(s, k); ok {
+			return e, true // "unité Les Glycines", "afdeling De Linde": a named ward
+		}
+	}
 	for k < len(s.toks) && elems < maxNameWords {
 		if k > j && s.toks[k].nl {
 			break
@@ -338,6 +343,21 @@ func (r *rules) unitAfter(s *scan, j int, p *phrase, headCap bool) (int, bool) {
 		}
 	}
 	return last, true
+}
+
+// articleName reads, at token k, a name opened by a capitalised article
+// and capitalised name words on the same line ("Les Glycines", "De
+// Linde", "Am Rosengarten" is none: "Am" is no article). It returns the
+// last token.
+func (r *rules) articleName(s *scan, k int) (int, bool) {
+	if k+1 >= len(s.toks) || s.toks[k].nl || s.toks[k+1].nl || s.toks[k].cas != caseTitle || !r.articles[s.lw(k)] {
+		return 0, false
+	}
+	last := -1
+	for n := k + 1; n < len(s.toks) && n-k <= maxNameWords && !s.toks[n].nl && r.nameWord(s, n) && !r.opensOrganization(s, n); n++ {
+		last = n
+	}
+	return last, last > k
 }
 
 // codeAt reads a ward, room or bed code at token k: a number or short

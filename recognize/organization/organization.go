@@ -35,13 +35,18 @@
 //     and after an organisation or unit a ward code in brackets
 //     ("Afdeling Longziekten (B4)") or a site ("AZ X, locatie Y") (0.75);
 //   - a capitalised specialty filling the rest of a letterhead line after
-//     an organisation ("Klinikum Am Lindenhof – Innere Medizin") (0.7);
+//     an organisation ("Klinikum Am Lindenhof – Innere Medizin") or opening
+//     it right before one ("Sociale Dienst AZ X") (0.7);
 //   - the value of an insurer, unit, home-care or employer field
 //     ("Insurance: BlueHarbor Health Plan", "thuisverpleging: Zorgsaam")
 //     (0.75), a ward wing after a preposition ("Admit to 4 West") (0.65);
-//   - capitalised words after a profession or work verb and "bij", "at",
-//     "chez", "bei" ("barista at Grindhouse Coffee"), or after a supply
-//     phrase ("livré par MédiConfort"), labelled Other (0.6);
+//   - capitalised words after a profession, work or sport verb and "bij",
+//     "at", "chez", "bei" ("barista at Grindhouse Coffee", "plays for X"),
+//     a date allowed in between ("laid off on <date> from X"), or after a
+//     supply, rental or request phrase ("livré par MédiConfort", "te huren
+//     bij X"), labelled Other; after a transfer cue or care noun
+//     ("admitted to X", "pathology at X"), Healthcare; a camel-case brand
+//     after "via", "bij", "at", "chez" ("via ArboPunt Noord") (0.6);
 //   - in-document repetition of a name found with a head ("St Aldhelm's"
 //     after "St Aldhelm's Hospital") (0.65).
 //
@@ -177,10 +182,12 @@ func (rc *Recognizer) Recognize(text string, p *lang.Profile) []document.Span {
 	cs = rc.lexiconCandidates(s, ld, cs)
 	cs = resolve(cs)
 	cs = r.unitsAfterOrganizations(s, cs)
+	cs = r.unitsBeforeOrganizations(s, cs)
 	cs = r.sitesAndCodes(s, cs)
 	cs = r.employerCandidates(s, ld, cs)
 	cs = r.transferCandidates(s, ld, cs)
 	cs = r.supplierCandidates(s, ld, cs)
+	cs = r.camelCandidates(s, ld, cs)
 	cs = rc.propagate(s, ld, cs)
 	if len(cs) == 0 {
 		return nil

@@ -1,0 +1,136 @@
+package organization
+
+import "testing"
+
+// Cue categories: rental and request phrases before a supplier, a date
+// between a cue and its preposition, and business head words. Every name
+// is invented.
+
+func TestRentalAndRequestCues(t *testing.T) {
+	runCases(t, []orgCase{
+		{"te huren bij", "nl-BE", "Hoog-laagbed te huren bij Medirent Hulpmiddelen in Aalst.",
+			[]string{"Medirent Hulpmiddelen|O"}},
+		{"te huren via", "nl-BE", "Rollator te huren via Thuismedi Oost-Vlaanderen. Verder geen hulp.",
+			[]string{"Thuismedi Oost-Vlaanderen|O"}},
+		{"aangevraagd bij", "nl-BE", "Personenalarm aangevraagd bij Careline Zorg; rolstoel volgt.",
+			[]string{"Careline Zorg|O"}},
+		{"loué chez", "fr-BE", "Lit médicalisé loué chez Médilocation Wavre.",
+			[]string{"Médilocation Wavre|O"}},
+		{"gemietet bei", "de-DE", "Pflegebett gemietet bei Reha-Mobil Sander.",
+			[]string{"Reha-Mobil Sander|O"}},
+		{"rented through", "en-GB", "Commode rented through Hillcrest Mobility.",
+			[]string{"Hillcrest Mobility|O"}},
+		{"person after request", "nl-BE", "Advies aangevraagd bij Jan Peeters.", nil},
+		{"place after rental", "nl-BE", "Bed te huren in Gent.", nil},
+	})
+}
+
+func TestDateBetweenCueAndPreposition(t *testing.T) {
+	runCases(t, []orgCase{
+		{"laid off with date", "en-US", "He was laid off on March 3, 2024 from Northgate Tooling, where he had worked.",
+			[]string{"Northgate Tooling|O"}},
+		{"admitted with month", "en-US", "Recent: admitted June 2024 to Holy Redeemer for pneumonia.",
+			[]string{"Holy Redeemer|H"}},
+		{"date then place", "en-US", "Admitted June 2024 to Boston for surgery.", nil},
+		{"words between", "en-US", "Admitted with chest pain to Resus for review.", nil},
+	})
+}
+
+func TestQuotedNameAfterHead(t *testing.T) {
+	runCases(t, []orgCase{
+		{"guillemets after crèche", "fr-BE", "Fratrie : Lina, 2 ans, crèche « Les Petits Hiboux » le matin.",
+			[]string{"Les Petits Hiboux|O"}},
+		{"german quotes after Kita", "de-DE", "Der Bruder besucht die Kita „Regenbogenland“ in der Nähe.",
+			[]string{"Regenbogenland|O"}},
+		{"lower-case quote", "fr-BE", "crèche « pas de place » pour l'instant.", nil},
+		{"unclosed quote", "fr-BE", "crèche « Les Petits Hiboux", nil},
+	})
+}
+
+func TestBusinessHeads(t *testing.T) {
+	runCases(t, []orgCase{
+		{"hardware store", "en-US", "He fell in the parking lot of Dorsey Hardware on Route 9.",
+			[]string{"Dorsey Hardware|O"}},
+		{"foundry", "en-US", "Machinist at Lakeland Precision Castings for 12 years.",
+			[]string{"Lakeland Precision Castings|O"}},
+		{"plumbing", "en-US", "Works for Kowalczyk Plumbing as an apprentice.",
+			[]string{"Kowalczyk Plumbing|O"}},
+		{"generic hardware", "en-US", "Computer Hardware was replaced.", nil},
+		{"lower-case pharmacy after a name", "en-US", "She got her flu shot at the MedWay pharmacy on Elm St.",
+			[]string{"MedWay pharmacy|H"}},
+		{"sentence opener before pharmacy", "en-US", "Q: Have pharmacy correct the dose.", nil},
+		{"common word before pharmacy", "en-US", "Ask the Hospital pharmacy and the Retail pharmacy.", nil},
+	})
+}
+
+func TestNamedWardsAndRooms(t *testing.T) {
+	runCases(t, []orgCase{
+		{"unité with article name", "fr-BE", "Résidence, 1030 Schaerbeek – unité Les Acacias, chambre 4",
+			[]string{"unité Les Acacias|H", "chambre 4|H"}},
+		{"afdeling with article name", "nl-BE", "Zij verblijft op afdeling De Linde sinds maart.",
+			[]string{"afdeling De Linde|H"}},
+		{"unité with lower-case words", "fr-BE", "Transfert en unité les plus proches.", nil},
+		{"sala with code", "es-ES", "Hora: 13:30   Lugar: Sala 3C", []string{"Sala 3C|H"}},
+		{"sala without code", "es-ES", "Espera en la Sala de espera.", nil},
+	})
+}
+
+func TestCareNounBeforeInstitution(t *testing.T) {
+	runCases(t, []orgCase{
+		{"pathology at", "en-GB", "Bloods taken and sent to pathology at Mercia General with the courier.",
+			[]string{"Mercia General|H"}},
+		{"opvolging in", "nl-BE", "Verder cardiologische opvolging in Sint-Rembert te Torhout.",
+			[]string{"Sint-Rembert|H"}},
+		{"suivi à", "fr-BE", "Suivi à Ambroise Paré depuis 2020.", nil},
+		{"clinic at a place", "en-GB", "Seen in clinic at Winchester last week.", nil},
+		{"clinic at a weekday", "en-GB", "Next clinic at Tuesday 10:00.", nil},
+	})
+}
+
+func TestSportClubAfterVerb(t *testing.T) {
+	runCases(t, []orgCase{
+		{"swims with the club", "en-GB", "He swims weekly with the Fordham Otters and enjoys it.",
+			[]string{"Fordham Otters|O"}},
+		{"plays for", "en-US", "She plays for Westbrook Rovers on Saturdays.",
+			[]string{"Westbrook Rovers|O"}},
+		{"speelt bij", "nl-BE", "Hij speelt bij Sporting Heulebeek in de jeugd.",
+			[]string{"Sporting Heulebeek|O"}},
+		{"plays with a person", "en-GB", "He plays with Max after school.", nil},
+		{"swims at a place", "en-GB", "She swims at Winchester on Fridays.", nil},
+	})
+}
+
+func TestUnitBeforeOrganization(t *testing.T) {
+	runCases(t, []orgCase{
+		{"social service before hospital", "nl-BE", "SOCIAAL VERSLAG – Sociale Dienst AZ Zeedijk Oostende",
+			[]string{"Sociale Dienst|H", "AZ Zeedijk Oostende|H"}},
+		{"specialty opening a letterhead line", "nl-BE", "Cardiologie AZ Zeedijk\nBrief aan de huisarts",
+			[]string{"Cardiologie|H", "AZ Zeedijk|H"}},
+		{"specialty mid-sentence", "nl-BE", "Hij volgt revalidatie AZ Zeedijk.", []string{"AZ Zeedijk|H"}},
+	})
+}
+
+func TestAcronymHeadBeforeBracketedPlace(t *testing.T) {
+	runCases(t, []orgCase{
+		{"UZ with town in brackets", "nl-BE", "Cardiologische opvolging in het UZ (Leuven). Verder thuis.",
+			[]string{"UZ|H"}},
+		{"CHU with town in brackets", "fr-BE", "Suivi au CHU (Charleroi) depuis 2019.",
+			[]string{"CHU|H"}},
+		{"acronym with a code in brackets", "nl-BE", "Opgenomen in het AZ (B4).", nil},
+		{"acronym alone", "nl-BE", "Opgenomen in het AZ.", nil},
+	})
+}
+
+func TestCamelCaseBrands(t *testing.T) {
+	runCases(t, []orgCase{
+		{"care brand via", "nl-NL", "Contact met bedrijfsarts via ArboLijn Zuid. Hobby: lezen.",
+			[]string{"ArboLijn Zuid|H"}},
+		{"company after chez", "fr-BE", "Dossier transmis chez AssurNet, réf. 12.",
+			[]string{"AssurNet|O"}},
+		{"camel surname", "en-US", "Discussed with McDonald and with DeVries.", nil},
+		{"plain capitalised word", "en-US", "Sent via Email to the team.", nil},
+		{"platforms", "nl-BE", "Contact via WhatsApp en via YouTube filmpjes, ook via FaceTime.", nil},
+		{"drug after par", "fr-BE", "Ventilation par BiPAP la nuit, traité par OxyContin.", nil},
+		{"device after by", "en-GB", "Glucose by FreeStyle Libre; insulin by NovoRapid pen.", nil},
+	})
+}
