@@ -41,7 +41,9 @@ import (
 //     person) nor a common word of the language that is not also a first
 //     name, last name, city or street type ("Échographie", "Kita"), except
 //     that an organisation of two or more such words is a department
-//     ("Dienst Cardiologie", "Emergency Department");
+//     ("Dienst Cardiologie", "Emergency Department") unless its last
+//     words name a kind of document ("Psychosocial Assessment",
+//     "Verpleegkundig Verslag": a title);
 //   - a Profession right after a caregiver's name found by the rules
 //     ("Karin Brinkman, apotheker") is the caregiver's role, which is not
 //     a Profession to redact.
@@ -50,6 +52,7 @@ import (
 type Plausibility struct {
 	function map[string]struct{} // folded function and cue words
 	calendar map[string]struct{} // folded month, weekday, season, holiday words
+	document [][]string          // folded words of each document kind
 	eponyms  lexicon.Set
 	common   lexicon.Set
 	proper   []lexicon.Set // first names, last names, cities, street types
@@ -77,6 +80,15 @@ func NewPlausibility(p *lang.Profile, lx *lexicon.Lexicon) *Plausibility {
 			addWords(pl.calendar, d)
 		}
 		addWords(pl.calendar, p.Seasons, p.Holidays)
+		for _, d := range p.DocumentWords {
+			var keys []string
+			for _, w := range words(d) {
+				keys = append(keys, lexicon.Key(w))
+			}
+			if len(keys) > 0 {
+				pl.document = append(pl.document, keys)
+			}
+		}
 	}
 	if lx != nil && p != nil {
 		pl.eponyms = lx.Eponyms(p.Code)
@@ -160,8 +172,32 @@ func (pl *Plausibility) Keep(text string, s document.Span, rules []document.Span
 	}
 	// Departments are organisations made of common words ("Dienst
 	// Cardiologie", "Emergency Department"); one common word alone is a
-	// heading or a clinical word, as is a lone word for a place.
-	return coarse != "Name" && len(ws) > 1 && coarse == "Organization"
+	// heading or a clinical word, as is a lone word for a place, and
+	// common words ending in a kind of document are a document's title
+	// ("Social Work Psychosocial Assessment").
+	return coarse == "Organization" && len(ws) > 1 && !pl.endsInDocument(ws)
+}
+
+// endsInDocument reports whether the words ws end with one of the
+// profile's document kinds.
+func (pl *Plausibility) endsInDocument(ws []string) bool {
+	for _, d := range pl.document {
+		if len(d) > len(ws) {
+			continue
+		}
+		tail := ws[len(ws)-len(d):]
+		match := true
+		for i, k := range d {
+			if lexicon.Key(tail[i]) != k {
+				match = false
+				break
+			}
+		}
+		if match {
+			return true
+		}
+	}
+	return false
 }
 
 // allNames reports whether every word of ws is a first or last name and
