@@ -33,7 +33,14 @@ func (d *doc) evaluate(c *cand, out []cand) (ok bool, score float64, hard bool) 
 	}
 	s5 := ap.ok && (ap.rel || ap.person || ap.social) && !(ap.cgTitle && !ap.rel)
 	if hobby {
-		if c.hobbyP || d.hobbyCue(c.a) || d.labelBefore(l.hobbyLabels, c.a, 40) || s5 || d.hobbyListAfter(c.a, out) ||
+		if c.listed {
+			// an unlisted gerund counts only after a cue or inside a list of hobbies
+			if d.hobbyCue(c.a) || d.hobbyListAfter(c.a, out) {
+				return true, scoreHobby, false
+			}
+			return false, 0, false
+		}
+		if c.hobbyP || c.field || d.hobbyCue(c.a) || d.labelBefore(l.hobbyLabels, c.a, 40) || s5 || d.hobbyListAfter(c.a, out) ||
 			d.changeCue(c) || d.duringCue(c) || d.agentAfterCopula(c.a) || d.clubAfter(c) {
 			return true, scoreHobby, false
 		}
@@ -431,6 +438,11 @@ func (d *doc) cueBefore(p phrases, a int) bool {
 // conjunctions join items of a list of hobbies.
 var conjunctions = map[string]bool{"en": true, "and": true, "et": true, "und": true, "y": true, "e": true, "of": true, "or": true, "ou": true, "oder": true, "o": true, "va": true}
 
+// listPreps may stand after a conjunction before the next item of a list
+// of hobbies ("passionné de pêche et de chasse", "appassionato di pesca e
+// di caccia").
+var listPreps = map[string]bool{"de": true, "d": true, "du": true, "des": true, "di": true, "del": true, "della": true, "do": true, "da": true}
+
 // hobbyListAfter reports that the candidate continues a list whose
 // previous item, on the same line, is an accepted hobby ("speelt tennis
 // en golf", "plays bowls, chess and bridge").
@@ -446,8 +458,8 @@ func (d *doc) hobbyListAfter(a int, out []cand) bool {
 		if d.gaps[k]&^(gapSpace|gapComma) != 0 {
 			return false
 		}
-		if k < a && !conjunctions[d.toks[k].key] && !(k > p.b && d.l.definite.has(d.toks[k].key)) {
-			return false // an article may follow the conjunction: "le vélo et la randonnée"
+		if k < a && !conjunctions[d.toks[k].key] && !(k > p.b && (d.l.definite.has(d.toks[k].key) || listPreps[d.toks[k].key])) {
+			return false // an article or "de" may follow the conjunction: "le vélo et la randonnée", "pêche et de chasse"
 		}
 	}
 	return true

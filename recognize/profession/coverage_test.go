@@ -82,3 +82,29 @@ func TestJobWithArticleVerb(t *testing.T) {
 		{"vi-VN", "Bác sĩ làm thủ thuật.", nil},
 	})
 }
+
+// TestHobbyListOpeners checks a hobby label with a verb that opens its
+// list ("hobbies include"), unlisted English gerunds after a hobby cue or
+// inside a list, "de" after a conjunction in a list, "passion for", and
+// added hobby entries; and what stays out: a general label with a verb,
+// an everyday movement, "nothing", a gerund with no cue or list.
+func TestHobbyListOpeners(t *testing.T) {
+	runCases(t, []recCase{
+		{"en-US", "His hobbies include fishing, camping and woodworking.", []string{"fishing", "camping", "woodworking"}},
+		{"en-US", "Her interests are gardening and photography.", []string{"gardening", "photography"}},
+		{"de-DE", "Seine Hobbys sind Gartenarbeit und Skat.", []string{"Gartenarbeit", "Skat"}},
+		{"en-US", "Enjoys reading, cooking and spending time with family.", []string{"reading", "cooking"}},
+		{"en-US", "Enjoys hiking, geocaching and kayaking with her husband.", []string{"hiking", "geocaching", "kayaking"}},
+		{"en-US", "She has a passion for ballroom dancing.", []string{"ballroom dancing"}},
+		{"fr-BE", "Passionné de pêche et de chasse.", []string{"pêche", "chasse"}},
+		{"en-GB", "Retired, enjoys caravanning and bowls.", []string{"Retired", "caravanning", "bowls"}},
+		{"pt-BR", "Joga dominó e truco na praça.", []string{"dominó", "truco"}},
+		{"nl-NL", "Hij gaat graag kamperen.", []string{"kamperen"}},
+		// negatives
+		{"en-US", "Activities are limited by dyspnea.", nil},
+		{"en-US", "He misses working.", nil},
+		{"en-US", "Enjoys nothing lately.", nil},
+		{"en-US", "Denies smoking, drinking and vaping.", nil},
+		{"en-US", "Bleeding, bruising and swelling noted.", nil},
+	})
+}

@@ -64,6 +64,8 @@ type cueLists struct {
 	StudyVerbs        []string `yaml:"study_verbs"`
 	NoneWords         []string `yaml:"none_words"`
 	Degrees           []string `yaml:"degrees"`
+	LabelVerbs        []string `yaml:"label_verbs"`
+	ListLabels        []string `yaml:"list_labels"`
 }
 
 // languages lists the languages data/cues.yaml must describe.

@@ -18,6 +18,8 @@ type cand struct {
 	flags  uint8
 	state  bool // holds an unambiguous employment state and an occupation
 	hobbyP bool // a hobby compound with a hobby prefix ("amateurvoetballer")
+	listed bool // an unlisted gerund that counts only inside a list of hobbies ("camping")
+	field  bool // found in a hobby field opened by a label verb ("hobbies include …")
 	study  bool // a field of study after a study verb ("studeert verpleegkunde")
 	key    string
 	score  float64
@@ -74,10 +76,10 @@ func (d *doc) find() []cand {
 			c.score = score
 			out = append(out, c)
 			lastEnd = c.b
-			if c.flags&fHobby != 0 && c.flags&fProf == 0 {
+			if c.flags&fHobby != 0 && c.flags&fProf == 0 && !c.listed {
 				accepted[c.key] = true
 			}
-		} else if !hard && c.flags&fHobby != 0 && c.flags&fProf == 0 {
+		} else if !hard && c.flags&fHobby != 0 && c.flags&fProf == 0 && !c.listed {
 			pending = append(pending, c)
 		}
 	}
@@ -112,12 +114,15 @@ func (d *doc) candidates() []cand {
 	var out []cand
 	l := d.l
 	hobbyField := false // after "Hobby:" on this line and sentence
+	fieldStart := -1    // the first item after "hobbies include", "Hobbys sind"
 	for i := 0; i < len(d.toks); {
 		// tokens skipped below lie inside a phrase: no colon or break there
 		if g := d.gaps[i]; g&(gapLine|gapStop|gapDot) != 0 {
-			hobbyField = false
+			hobbyField, fieldStart = false, -1
 		} else if g&gapColon != 0 {
-			hobbyField = i > 0 && d.phraseEnding(l.hobbyLabels, i-1) >= 0
+			hobbyField, fieldStart = i > 0 && d.phraseEnding(l.hobbyLabels, i-1) >= 0, -1
+		} else if !hobbyField && joins(g) && d.labelVerbBefore(i) {
+			hobbyField, fieldStart = true, i
 		}
 		if a, b := d.studied(i); b > a {
 			out = append(out, cand{a: a, b: b, flags: fProf, study: true, key: d.key(a, b)})
@@ -125,12 +130,12 @@ func (d *doc) candidates() []cand {
 			continue
 		}
 		if end, flags := d.longest(i); end > i {
-			out = append(out, cand{a: i, b: end, flags: flags, key: d.key(i, end)})
+			out = append(out, cand{a: i, b: end, flags: flags, field: hobbyField && fieldStart >= 0, key: d.key(i, end)})
 			i = end
 			continue
 		}
 		t := d.toks[i]
-		if hobbyField && d.hobbyItem(i) {
+		if hobbyField && d.hobbyItem(i, i == fieldStart) {
 			// a bare word in a hobby field ("Hobbys: Lesen, Kochen")
 			out = append(out, cand{a: i, b: i + 1, flags: fHobby, key: t.key})
 			i++
@@ -146,6 +151,8 @@ func (d *doc) candidates() []cand {
 				out = append(out, cand{a: i, b: i + 1, flags: f, key: t.key})
 			} else if f, ok := d.prefixedHobby(t.key); ok {
 				out = append(out, cand{a: i, b: i + 1, flags: f, hobbyP: true, key: t.key})
+			} else if d.listGerund(i) {
+				out = append(out, cand{a: i, b: i + 1, flags: fHobby, listed: true, key: t.key})
 			}
 		}
 		i++
@@ -179,32 +186,71 @@ func (d *doc) studied(i int) (a, b int) {
 // lecture"): the label's colon, a comma or a conjunction before it, and a
 // comma, conjunction, sentence end or line end after it. Words that say
 // there is none ("Hobbies: none"), articles and numbers are no item.
-func (d *doc) hobbyItem(i int) bool {
+func (d *doc) hobbyItem(i int, first bool) bool {
 	l := d.l
 	t := d.toks[i]
 	if t.digit || len(t.key) < 3 {
 		return false
 	}
 	g := d.gaps[i]
-	if g&(gapColon|gapComma) == 0 && !(i > 0 && joins(g) && conjunctions[d.toks[i-1].key]) {
+	if !first && g&(gapColon|gapComma) == 0 && !(i > 0 && joins(g) && conjunctions[d.toks[i-1].key]) {
 		return false
 	}
-	if i+1 < len(d.toks) {
-		a := d.gaps[i+1]
-		switch {
-		case a&gapColon != 0:
-			return false
-		case a&(gapComma|gapStop|gapDot|gapLine) != 0:
-		case joins(a) && conjunctions[d.toks[i+1].key]:
-		default:
-			return false
-		}
+	if !d.itemEnds(i) {
+		return false
 	}
 	if l.noneWords.has(t.key) || l.definite.has(t.key) || l.indefinite.has(t.key) || conjunctions[t.key] ||
 		d.phraseEnding(l.relatives, i) >= 0 || d.phraseEnding(l.persons, i) >= 0 {
 		return false // "Hobbies: none", "Freizeit: Garten, Enkel"
 	}
 	return true
+}
+
+// itemEnds reports whether a comma, a conjunction, a sentence end or a
+// line end follows token i: the end of one item of a list.
+func (d *doc) itemEnds(i int) bool {
+	if i+1 >= len(d.toks) {
+		return true
+	}
+	a := d.gaps[i+1]
+	switch {
+	case a&gapColon != 0:
+		return false
+	case a&(gapComma|gapStop|gapDot|gapLine) != 0:
+		return true
+	default:
+		return joins(a) && conjunctions[d.toks[i+1].key]
+	}
+}
+
+// labelVerbBefore reports a list label and a verb that opens its list
+// just before token i, on one clause ("hobbies include", "interests are",
+// "Hobbys sind"): the list that follows is a hobby field.
+func (d *doc) labelVerbBefore(i int) bool {
+	l := d.l
+	if i < 2 || len(l.labelVerbs.set) == 0 {
+		return false
+	}
+	s := d.phraseEnding(l.labelVerbs, i-1)
+	return s > 0 && joins(d.gaps[s]) && d.phraseEnding(l.listLabels, s-1) >= 0
+}
+
+// listGerund reports whether token i is an unlisted English gerund
+// ("camping", "kayaking") that ends a list item (a comma, conjunction or
+// sentence end after it) after a comma, a conjunction or a hobby cue
+// ("enjoys reading, cooking and …"); an everyday movement ("working") and
+// "nothing" are none. Such a word counts only after a hobby cue or as the
+// continuation of a list of accepted hobbies, and is not propagated.
+func (d *doc) listGerund(i int) bool {
+	t := d.toks[i]
+	if d.l.code != "en" || t.upper || len(t.key) < 6 || !strings.HasSuffix(t.key, "ing") {
+		return false
+	}
+	if !d.itemEnds(i) || d.l.everyday.has(t.key) || d.l.noneWords.has(t.key) || strings.HasSuffix(t.key, "thing") {
+		return false
+	}
+	g := d.gaps[i]
+	return g&gapComma != 0 || i > 0 && joins(g) && conjunctions[d.toks[i-1].key] || d.hobbyCue(i)
 }
 
 // prefixedHobby reports whether key is a hobby prefix ("amateur") joined
