@@ -108,3 +108,24 @@ func TestHobbyListOpeners(t *testing.T) {
 		{"en-US", "Bleeding, bruising and swelling noted.", nil},
 	})
 }
+
+// TestAddedOccupations checks common occupations added to the lists, and
+// that the ones that are also everyday words ("mineur", "commercial")
+// need a person cue.
+func TestAddedOccupations(t *testing.T) {
+	runCases(t, []recCase{
+		{"fr-BE", "Ancien mineur, pensionné depuis 1995.", []string{"mineur", "pensionné"}},
+		{"fr-FR", "Il est commercial dans une PME.", []string{"commercial"}},
+		{"en-US", "He is a railroad worker.", []string{"railroad worker"}},
+		{"en-US", "He worked as a letter carrier for the post office.", []string{"letter carrier"}},
+		{"en-US", "She is a CNA at a nursing home.", []string{"CNA"}},
+		{"it-IT", "Ex minatore, pensionato.", []string{"minatore", "pensionato"}},
+		{"nl-BE", "Hij werkt als plafonneerder.", []string{"plafonneerder"}},
+		{"de-DE", "Er arbeitet als Hilfsarbeiter auf dem Bau.", []string{"Hilfsarbeiter"}},
+		{"pt-BR", "Trabalha como borracheiro.", []string{"borracheiro"}},
+		// no person cue: no occupation
+		{"fr-FR", "Traumatisme mineur du poignet.", nil},
+		{"fr-FR", "Chute au centre commercial.", nil},
+		{"en-US", "CNA reported the fall to the nurse.", nil},
+	})
+}
