@@ -134,3 +134,17 @@ func TestCamelCaseBrands(t *testing.T) {
 		{"device after by", "en-GB", "Glucose by FreeStyle Libre; insulin by NovoRapid pen.", nil},
 	})
 }
+
+// TestWardCodeAfterAnyUnit checks a letter-and-digit ward code after the
+// specialty of any unit head ("Dienst Geriatrie G2"), a nursing ward with
+// its code, and what is no ward code: a number, a dose, a following word.
+func TestWardCodeAfterAnyUnit(t *testing.T) {
+	runCases(t, []orgCase{
+		{"dienst with code", "nl-BE", "VERPLEEGDOSSIER – Dienst Geriatrie G2 – kamer 214/1",
+			[]string{"Dienst Geriatrie G2|H", "kamer 214/1|H"}},
+		{"verpleegafdeling with code", "nl-NL", "Opname op Verpleegafdeling C3 sinds gisteren.",
+			[]string{"Verpleegafdeling C3|H"}},
+		{"dienst with a number", "nl-BE", "Dienst Geriatrie 2 dagen opgenomen.", []string{"Dienst Geriatrie|H"}},
+		{"dienst with a dose", "nl-BE", "Dienst Cardiologie 5mg bisoprolol.", []string{"Dienst Cardiologie|H"}},
+	})
+}

@@ -254,7 +254,8 @@ func (r *rules) distinctive(s *scan, first, end int, strict bool) bool {
 // unitAfter reads the name of a department after a unit head ending before
 // token j: specialties ("Cardiologie", "Imagerie médicale", "Hô hấp"),
 // capitalised words ("Stemmingsstoornissen"), and with code a ward code
-// ("2B", "G2 Geriatrie", "3 Nord"). headCap says whether the head was
+// ("2B", "G2 Geriatrie", "3 Nord"), and after the name any unit head
+// takes a letter-and-digit ward code ("Dienst Geriatrie G2"). headCap says whether the head was
 // capitalised; a lower-case head needs a capitalised or coded name. It
 // returns the index of the last token.
 func (r *rules) unitAfter(s *scan, j int, p *phrase, headCap bool) (int, bool) {
@@ -336,8 +337,9 @@ func (r *rules) unitAfter(s *scan, j int, p *phrase, headCap bool) (int, bool) {
 	if last < 0 || !strong {
 		return 0, false
 	}
-	if n := last + 1; p.code && n < len(s.toks) && !s.toks[n].nl && !s.glued(n) && !s.toks[n].isNumber() {
-		// a ward code after the name: "afdeling Geriatrie B3"
+	if n := last + 1; n < len(s.toks) && !s.toks[n].nl && !s.glued(n) && !s.toks[n].isNumber() {
+		// a ward code after the name, whatever the head: "afdeling
+		// Geriatrie B3", "Dienst Geriatrie G2""
 		if e, ok := r.codeAt(s, n); ok && e == n && (e+1 >= len(s.toks) || s.toks[e+1].nl || !s.toks[e+1].isWord() || !r.unitsAfter[s.lw(e+1)]) {
 			last = e
 		}
