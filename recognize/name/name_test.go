@@ -128,5 +128,6 @@ func TestOtherLanguages(t *testing.T) {
 		{"it", "it-IT", "Paziente: Marco Rossi\nIl figlio Luca è presente.\nDott.ssa Giulia Bianchi", []want{{"Marco Rossi", "P"}, {"Luca", "O"}, {"Dott.ssa Giulia Bianchi", "C"}}},
 		{"pt", "pt-BR", "Paciente: João Pereira da Costa\nEsposa Maria acompanha.", []want{{"João Pereira da Costa", "P"}, {"Maria", "O"}}},
 		{"vi", "vi-VN", "Họ tên: TRẦN VĂN AN\nNgười nhà: vợ Lê Thị Hoa", []want{{"TRẦN VĂN AN", "P"}, {"Lê Thị Hoa", "O"}}},
+		{"vi contact label", "vi-VN", "Liên hệ: Phạm Thị Thu Hà - 0908 417 263", []want{{"Phạm Thị Thu Hà", "O"}}},
 	})
 }
