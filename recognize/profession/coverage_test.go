@@ -129,3 +129,20 @@ func TestAddedOccupations(t *testing.T) {
 		{"en-US", "CNA reported the fall to the nurse.", nil},
 	})
 }
+
+// TestHobbyPlayersAndPremodifiers checks players and runners of a sport
+// as hobbies, school and church premodifiers inside the span, and
+// "sings" as a hobby cue.
+func TestHobbyPlayersAndPremodifiers(t *testing.T) {
+	runCases(t, []recCase{
+		{"en-US", "He plays high school football and wrestles.", []string{"high school football"}},
+		{"en-US", "She sings in a gospel choir.", []string{"gospel choir"}},
+		{"en-GB", "He is a keen fell runner.", []string{"fell runner"}},
+		{"en-US", "He is an avid tennis player.", []string{"tennis player"}},
+		{"de-DE", "Er ist aktiver Fußballspieler in der Kreisliga.", []string{"Fußballspieler"}},
+		{"pt-BR", "Ele joga bola com os amigos no fim de semana.", []string{"bola"}},
+		// no cue: no hobby
+		{"en-US", "The tennis player injury clinic was closed.", nil},
+		{"en-US", "She sings along to the radio.", nil},
+	})
+}
