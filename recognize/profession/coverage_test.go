@@ -146,3 +146,18 @@ func TestHobbyPlayersAndPremodifiers(t *testing.T) {
 		{"en-US", "She sings along to the radio.", nil},
 	})
 }
+
+// TestUSOccupations checks common US job titles added to the lists, an
+// ordinal grade before a teacher, and care roles that need a person cue.
+func TestUSOccupations(t *testing.T) {
+	runCases(t, []recCase{
+		{"en-US", "He works for UPS as a package handler.", []string{"package handler"}},
+		{"en-US", "He is a warehouse associate at a distribution center.", []string{"warehouse associate"}},
+		{"en-US", "He is an HVAC tech.", []string{"HVAC tech"}},
+		{"en-US", "She is a 3rd grade teacher.", []string{"3rd grade teacher"}},
+		{"en-US", "Works as a meat cutter at a packing plant.", []string{"meat cutter"}},
+		{"en-US", "She is a certified nursing assistant at a nursing home.", []string{"certified nursing assistant"}},
+		// a care role with no person cue is the treating staff
+		{"en-US", "Phlebotomist unable to draw labs this morning.", nil},
+	})
+}
