@@ -161,3 +161,16 @@ func TestUSOccupations(t *testing.T) {
 		{"en-US", "Phlebotomist unable to draw labs this morning.", nil},
 	})
 }
+
+// TestInformantLabels checks that an informant or contact label
+// ("Collateral:", "Next of kin:") makes the person after it a relative, so
+// the occupation in brackets after their name is theirs, not a caregiver's
+// role; a care role after a plain name stays out.
+func TestInformantLabels(t *testing.T) {
+	runCases(t, []recCase{
+		{"en-US", "Collateral: Ms. Moreno (pharmacy technician), reached at noon.", []string{"pharmacy technician"}},
+		{"en-US", "Informant: John Moreno (electrician), reached at noon.", []string{"electrician"}},
+		{"en-GB", "Next of kin: John Moreno, electrician, 07700 900123.", []string{"electrician"}},
+		{"en-US", "Seen with Ms. Moreno (pharmacy technician) at the bedside.", nil},
+	})
+}
