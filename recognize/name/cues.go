@@ -121,10 +121,34 @@ func (s *scan) blockAfter(j int) {
 	}
 }
 
+// asideEnd returns the token after a short bracketed aside and its colon
+// right after a label ending before token j ("Liên hệ (không dấu): …",
+// "Contact (daughter): …"), or j when there is none.
+func (s *scan) asideEnd(j int) int {
+	if j >= len(s.toks) || !s.isPunct(j, "(") {
+		return j
+	}
+	for k := j + 1; k < len(s.toks) && k <= j+6 && !s.toks[k].nl; k++ {
+		if s.isPunct(k, ")") {
+			if k+1 < len(s.toks) && !s.toks[k+1].nl && (s.isPunct(k+1, ":") || s.isPunct(k+1, "：")) {
+				return k + 2
+			}
+			return j
+		}
+		if s.toks[k].kind == tokPunct && !s.isPunct(k, "-") {
+			return j
+		}
+	}
+	return j
+}
+
 // afterCue reads a name after the cue at tokens [i, end) with classes mask.
 func (s *scan) afterCue(i, end int, mask uint16) (cand, bool) {
 	typist := mask&cueTypist != 0
-	j, colon := end, false
+	j, colon := s.asideEnd(end), false
+	if j > end {
+		colon = true
+	}
 	for n := 0; n < 3 && j < len(s.toks) && s.toks[j].kind == tokPunct && !s.toks[j].nl; n++ {
 		switch s.tokText(j) {
 		case ":", "：":

@@ -129,5 +129,9 @@ func TestOtherLanguages(t *testing.T) {
 		{"pt", "pt-BR", "Paciente: João Pereira da Costa\nEsposa Maria acompanha.", []want{{"João Pereira da Costa", "P"}, {"Maria", "O"}}},
 		{"vi", "vi-VN", "Họ tên: TRẦN VĂN AN\nNgười nhà: vợ Lê Thị Hoa", []want{{"TRẦN VĂN AN", "P"}, {"Lê Thị Hoa", "O"}}},
 		{"vi contact label", "vi-VN", "Liên hệ: Phạm Thị Thu Hà - 0908 417 263", []want{{"Phạm Thị Thu Hà", "O"}}},
+		{"vi label with an aside", "vi-VN", "Liên hệ (không dấu): PHAM THI THU HA - thuha@example.com", []want{{"PHAM THI THU HA", "O"}}},
+		{"vi capitals ending in a credential syllable", "vi-VN", "Người nhà: PHAM THI THU HA", []want{{"PHAM THI THU HA", "O"}}},
+		{"en label with an aside", "en-GB", "Next of kin (daughter): Susan Clarke, 07700 900123", []want{{"Susan Clarke", "O"}}},
+		{"en credential after a name in capitals", "en-US", "Attending: JOHN SMITH MD", []want{{"JOHN SMITH", "C"}}},
 	})
 }

@@ -309,8 +309,10 @@ func (s *scan) parsePhrase(i int, upper bool) (ph phrase, ok bool) {
 				j++
 				continue
 			}
-			if s.r.notNames[k] && !s.seasonSurname(ph, j, k) && !s.calendarGiven(ph, j, k, upper) || s.isTitleWord(j) || t.upper && len(ph.parts) > 0 && s.r.roleWords[k] {
-				// Not a name, a title, or a credential after the name ("RN").
+			if s.r.notNames[k] && !s.seasonSurname(ph, j, k) && !s.calendarGiven(ph, j, k, upper) || s.isTitleWord(j) || t.upper && len(ph.parts) > 0 && s.r.roleWords[k] && !(upper && s.r.familyFirst) {
+				// Not a name, a title, or a credential after the name ("RN");
+				// in a Vietnamese name in capitals a credential is a syllable
+				// ("PHAM THI THU HA").
 				return s.finish(ph)
 			}
 			if s.serviceAfterParticle(ph, j, k) {
