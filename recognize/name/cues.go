@@ -200,6 +200,13 @@ func (s *scan) afterCue(i, end int, mask uint16) (cand, bool) {
 	}
 	upper := colon || n > 0
 	ph, ok := s.parsePhrase(k, upper)
+	calendar := false
+	if !ok && n == 0 && !colon && mask&cueOtherNoun != 0 {
+		// "Daughter (Summer)", "her daughter April": a first name that is
+		// also a month or season, right after a kinship noun
+		ph, ok = s.calendarKinName(k)
+		calendar = ok
+	}
 	if !ok && n == 0 && !colon && mask&cueOtherNoun != 0 {
 		// "her dad harold", "my grandpa walt": informal notes write a
 		// relative's name in lower case
@@ -220,7 +227,7 @@ func (s *scan) afterCue(i, end int, mask uint16) (cand, bool) {
 		return cand{}, false
 	}
 	c := cand{tb: j, te: ph.te, ph: ph, label: label, strength: strengthCue, score: scoreCue}
-	if n == 0 && !s.plausible(ph, colon) {
+	if n == 0 && !calendar && !s.plausible(ph, colon) {
 		return cand{}, false
 	}
 	if n == 0 && !colon && s.r.capNouns && len(ph.words()) == 1 && !s.lx.has(ph.words()[0].key, bitFirst|bitLast) {
@@ -369,6 +376,27 @@ func (s *scan) lowerKinName(i int) (phrase, bool) {
 		}
 		ph.parts = append(ph.parts, part{tb: j, te: j + 1, kind: partWord, key: s.spanKey(t.b, t.e)})
 	}
+	return s.finish(ph)
+}
+
+// calendarKinName reads at token i a capitalised first name that is also
+// a month, season or other calendar word ("Summer", "April", "May"), alone:
+// no number after it ("daughter May 3" is a date) and no name word after
+// it (parsePhrase reads "April Mason").
+func (s *scan) calendarKinName(i int) (phrase, bool) {
+	ph := phrase{tb: i}
+	if i >= len(s.toks) || s.toks[i].kind != tokWord || !s.toks[i].cap || s.toks[i].upper || s.toks[i].digit {
+		return ph, false
+	}
+	k := s.key(i)
+	if !s.r.notNames[k] || !s.lx.has(k, bitFirst) {
+		return ph, false
+	}
+	if n := i + 1; n < len(s.toks) && !s.toks[n].nl && (s.toks[n].digit || s.toks[n].kind == tokWord && s.toks[n].cap) {
+		return ph, false
+	}
+	ph.parts = s.reserve(maxParts)
+	ph.parts = append(ph.parts, part{tb: i, te: i + 1, kind: partWord, key: s.spanKey(s.toks[i].b, s.toks[i].e)})
 	return s.finish(ph)
 }
 

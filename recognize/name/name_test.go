@@ -133,5 +133,9 @@ func TestOtherLanguages(t *testing.T) {
 		{"vi capitals ending in a credential syllable", "vi-VN", "Người nhà: PHAM THI THU HA", []want{{"PHAM THI THU HA", "O"}}},
 		{"en label with an aside", "en-GB", "Next of kin (daughter): Susan Clarke, 07700 900123", []want{{"Susan Clarke", "O"}}},
 		{"en credential after a name in capitals", "en-US", "Attending: JOHN SMITH MD", []want{{"JOHN SMITH", "C"}}},
+		{"calendar first name in brackets after kin", "en-GB", "Daughter (Summer) was there and asked.", []want{{"Summer", "O"}}},
+		{"calendar first name after kin", "nl-BE", "Dochter April kwam op bezoek.", []want{{"April", "O"}}},
+		{"month and day after kin", "en-GB", "Daughter May 3 visited.", nil},
+		{"month after a preposition", "en-GB", "Seen with daughter in May.", nil},
 	})
 }
