@@ -196,3 +196,75 @@ func (s *scan) bracketInitials() {
 		}
 	}
 }
+
+// chatPass reads the speakers of an exported chat ("14/03/2024 07:58 -
+// Zezinho: bom dia", "[3/14/24, 7:58 PM] Brianna: hi"): a line that opens
+// with a time stamp holding a date and a clock time, a spaced dash or a
+// closing bracket, then one to three name words and a colon. A known first
+// name counts at once; another word only when it speaks on two such lines
+// (a time log's headings, "08:00 - Visite:", have no date). The speaker is
+// a relative or the patient; the referent is left to document consistency.
+func (s *scan) chatPass() {
+	type speaker struct {
+		k  int
+		ph phrase
+	}
+	var found []speaker
+	seen := map[string]int{}
+	for i := 0; i < len(s.toks); i++ {
+		if i > 0 && !s.toks[i].nl {
+			continue
+		}
+		k, stamped := s.timeStampEnd(i)
+		if !stamped || k >= len(s.toks) || s.toks[k].nl {
+			continue
+		}
+		if !s.isPunct(k, "-") && !s.isPunct(k, "–") && !s.isPunct(k, "]") {
+			continue
+		}
+		k++
+		if k >= len(s.toks) || s.toks[k].nl || s.toks[k].kind != tokWord || !s.toks[k].cap {
+			continue
+		}
+		ph, ok := s.parsePhrase(k, false)
+		if !ok || len(ph.words()) > 3 || !s.isPunct(ph.te, ":") || s.toks[ph.te].space > 0 || !s.plausible(ph, true) {
+			continue
+		}
+		found = append(found, speaker{k, ph})
+		seen[s.key(k)]++
+	}
+	for _, f := range found {
+		if s.owner[f.k] >= 0 || !s.lx.has(s.key(f.k), bitFirst) && seen[s.key(f.k)] < 2 {
+			continue
+		}
+		s.add(cand{tb: f.k, te: f.ph.te, ph: f.ph, label: LabelOther, strength: strengthDefault, score: scoreCue})
+	}
+}
+
+// timeStampEnd returns the token after a time stamp that opens at token i
+// (numbers, "/", ".", ",", ":", "[", "AM"/"PM"), and whether it holds both
+// a date (numbers joined by "/" or ".") and a clock time (numbers joined
+// by ":").
+func (s *scan) timeStampEnd(i int) (int, bool) {
+	clock, date := false, false
+	k := i
+	for ; k < len(s.toks) && k < i+14 && (k == i || !s.toks[k].nl); k++ {
+		t := s.toks[k]
+		switch {
+		case t.kind == tokNum:
+			if k >= i+2 && s.toks[k-2].kind == tokNum && t.space == 0 && s.toks[k-1].space == 0 {
+				switch {
+				case s.isPunct(k-1, ":"):
+					clock = true
+				case s.isPunct(k-1, "/") || s.isPunct(k-1, "."):
+					date = true
+				}
+			}
+		case t.kind == tokPunct && (s.isPunct(k, "/") || s.isPunct(k, ".") || s.isPunct(k, ",") || s.isPunct(k, ":") || s.isPunct(k, "[")):
+		case t.kind == tokWord && (s.key(k) == "am" || s.key(k) == "pm") && k > i:
+		default:
+			return k, clock && date
+		}
+	}
+	return k, clock && date
+}

@@ -92,6 +92,7 @@ func (rc *Recognizer) Recognize(text string, p *lang.Profile) []document.Span {
 	s.cuePass()
 	s.householdPass()
 	s.messagePass()
+	s.chatPass()
 	s.signaturePass()
 	s.barePass()
 	s.handoverPass()

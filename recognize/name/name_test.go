@@ -137,5 +137,9 @@ func TestOtherLanguages(t *testing.T) {
 		{"calendar first name after kin", "nl-BE", "Dochter April kwam op bezoek.", []want{{"April", "O"}}},
 		{"month and day after kin", "en-GB", "Daughter May 3 visited.", nil},
 		{"month after a preposition", "en-GB", "Seen with daughter in May.", nil},
+		{"chat speaker with a first name", "en-US", "3/14/24, 7:58 PM - Brianna: hi is grandma ok", []want{{"Brianna", "O"}}},
+		{"chat speaker speaking twice", "pt-BR", "14/03/2024 07:58 - Zezinho: bom dia\n14/03/2024 07:59 - Zezinho: tomou sim", []want{{"Zezinho", "O"}, {"Zezinho", "O"}}},
+		{"chat speaker once, unknown word", "pt-BR", "14/03/2024 07:58 - Zezinho: bom dia", nil},
+		{"time log headings", "de-DE", "08:00 - Visite: unauffällig\n10:30 - Visite: mobilisiert", nil},
 	})
 }
