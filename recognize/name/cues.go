@@ -145,6 +145,7 @@ func (s *scan) asideEnd(j int) int {
 // afterCue reads a name after the cue at tokens [i, end) with classes mask.
 func (s *scan) afterCue(i, end int, mask uint16) (cand, bool) {
 	typist := mask&cueTypist != 0
+	chat := mask&cueChat != 0
 	j, colon := s.asideEnd(end), false
 	if j > end {
 		colon = true
@@ -242,7 +243,13 @@ func (s *scan) afterCue(i, end int, mask uint16) (cand, bool) {
 		// "Dear Dr X", "Sehr geehrte Frau Kollegin X": the addressee of a
 		// letter between colleagues; a social title alone decides nothing.
 		if n == 0 {
-			return cand{}, false
+			if !chat || !s.vocative(ph) {
+				return cand{}, false
+			}
+			// "oi Zé,", "bom dia Zé!": a one-word name addressed in a
+			// message, whoever it is
+			c.label, c.strength = LabelOther, strengthDefault
+			return c, true
 		}
 		c.label, c.strength = s.titleLabel(ph, flags)
 		if flags&titleCaregiver == 0 && c.strength < strengthCue {
@@ -377,6 +384,23 @@ func (s *scan) lowerKinName(i int) (phrase, bool) {
 		ph.parts = append(ph.parts, part{tb: j, te: j + 1, kind: partWord, key: s.spanKey(t.b, t.e)})
 	}
 	return s.finish(ph)
+}
+
+// vocative reports whether ph, after an informal greeting with no title, is one
+// capitalised word that is not a common word, closed by a comma, an
+// exclamation mark or the end of its line ("oi Zé,", "Hi Bri!"): a name
+// addressed in a message ("Dear Colleague," and "Hi all" are none).
+func (s *scan) vocative(ph phrase) bool {
+	ws := ph.words()
+	if len(ws) != 1 || ph.te != ph.tb+1 || !s.toks[ph.tb].cap || s.toks[ph.tb].upper {
+		return false
+	}
+	k := ws[0].key
+	if s.r.notNames[k] || s.lx.isCommon(k) && !s.lx.has(k, bitFirst) || s.isRole(k) || s.lx.has(k, bitProfession) {
+		return false
+	}
+	n := ph.te
+	return n >= len(s.toks) || s.toks[n].nl || s.isPunct(n, ",") || s.isPunct(n, "!")
 }
 
 // calendarKinName reads at token i a capitalised first name that is also

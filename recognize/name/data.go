@@ -36,6 +36,7 @@ type cueFile struct {
 	HandoverJoiners []string `yaml:"handover_joiners"`
 	Greetings       []string `yaml:"greetings"`
 	Salutations     []string `yaml:"salutations"`
+	ChatGreetings   []string `yaml:"chat_greetings"`
 	OrgHeads        []string `yaml:"org_heads"`
 	StreetWords     []string `yaml:"street_words"`
 	NotNames        []string `yaml:"not_names"`
@@ -69,6 +70,7 @@ const (
 	cueStaff     // a ward or staff word: a nursing title there is a title
 	cueTypist    // a typist label ("Typed by:"): initials after it are a name
 	cueHousehold // a household label ("Household:"): the names listed are relatives
+	cueChat      // an informal greeting ("oi", "hoi"): a lone name after it is addressed
 )
 
 // Title flags.
@@ -206,6 +208,7 @@ func buildRules(files []*cueFile, profiles []*lang.Profile) *rules {
 		addCue(f.HandoverJoiners, cueJoiner)
 		addCue(f.Greetings, cueGreeting)
 		addCue(f.Salutations, cueSalutation)
+		addCue(f.ChatGreetings, cueSalutation|cueChat)
 		addCue(f.OrgHeads, cueOrgHead)
 		addCue(f.StreetWords, cueStreet)
 		addCue(f.StaffContext, cueStaff)

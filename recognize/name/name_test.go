@@ -141,5 +141,9 @@ func TestOtherLanguages(t *testing.T) {
 		{"chat speaker speaking twice", "pt-BR", "14/03/2024 07:58 - Zezinho: bom dia\n14/03/2024 07:59 - Zezinho: tomou sim", []want{{"Zezinho", "O"}, {"Zezinho", "O"}}},
 		{"chat speaker once, unknown word", "pt-BR", "14/03/2024 07:58 - Zezinho: bom dia", nil},
 		{"time log headings", "de-DE", "08:00 - Visite: unauffällig\n10:30 - Visite: mobilisiert", nil},
+		{"name after an informal greeting", "pt-BR", "oi Zé, o remédio acabou?", []want{{"Zé", "O"}}},
+		{"name after hoi", "nl-BE", "Hoi Lotte, kun je dit bekijken?", []want{{"Lotte", "O"}}},
+		{"common word after a greeting", "en-US", "Hi Team! Patient doing well.", nil},
+		{"formal salutation without a title", "en-GB", "Dear Colleague, thank you for seeing this lady.", nil},
 	})
 }
