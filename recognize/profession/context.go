@@ -47,7 +47,7 @@ func (d *doc) evaluate(c *cand, out []cand) (ok bool, score float64, hard bool) 
 		return false, 0, false
 	}
 	strong := s5 || c.state || c.study || d.labelBefore(l.occLabels, c.a, 5) || d.asWork(c.a, c.b) ||
-		(d.copulaBefore(c.a) && !(c.flags&(fCare|fAmbig) != 0 && d.caregiverSubject(c.a))) || d.formerBefore(c.a) || d.phraseStarting(l.afterCues, c.b) > 0 ||
+		(d.copulaBefore(c.a) && !(c.flags&(fCare|fAmbig) != 0 && d.caregiverSubject(c.a))) || d.formerBefore(c.a) || d.relativeBefore(c.a) || d.phraseStarting(l.afterCues, c.b) > 0 ||
 		l.datedStates.has(c.key) && d.sinceNear(c.a, c.b)
 	if !strong && d.historyLine(c.a) {
 		// On a social-history line an everyday occupation counts; one that
@@ -400,6 +400,13 @@ func (d *doc) agentAfterCopula(a int) bool {
 func (d *doc) formerBefore(a int) bool {
 	k := d.skipBack(a-1, 1, d.l.indefinite)
 	return k >= 0 && d.phraseEnding(d.l.former, k) >= 0
+}
+
+// relativeBefore reports a relative noun right before token a, with only
+// a space between ("moeder poetsvrouw", "padre operaio", "Vater
+// Elektriker"): the occupation is the relative's.
+func (d *doc) relativeBefore(a int) bool {
+	return a > 0 && spaceOnly(d.gaps[a]) && d.phraseEnding(d.l.relatives, a-1) >= 0
 }
 
 // ageAdjective reports an age adjective ending at token k ("74-jarige",

@@ -174,3 +174,14 @@ func TestInformantLabels(t *testing.T) {
 		{"en-US", "Seen with Ms. Moreno (pharmacy technician) at the bedside.", nil},
 	})
 }
+
+// TestRelativeThenOccupation checks an occupation right after a relative
+// noun, with no comma ("moeder poetsvrouw", "padre operaio"), which needs
+// no other cue, and that a care role alone stays out.
+func TestRelativeThenOccupation(t *testing.T) {
+	runCases(t, []recCase{
+		{"nl-BE", "Vader (62), vrachtwagenchauffeur, moeder poetsvrouw.", []string{"vrachtwagenchauffeur", "poetsvrouw"}},
+		{"it-IT", "Madre casalinga, padre operaio.", []string{"casalinga", "operaio"}},
+		{"nl-BE", "Poetsvrouw komt niet meer langs.", nil},
+	})
+}
