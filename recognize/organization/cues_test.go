@@ -148,3 +148,14 @@ func TestWardCodeAfterAnyUnit(t *testing.T) {
 		{"dienst with a dose", "nl-BE", "Dienst Cardiologie 5mg bisoprolol.", []string{"Dienst Cardiologie|H"}},
 	})
 }
+
+// TestBrazilianPublicHealthUnits checks the acronyms and names of
+// Brazilian public health units before a name, and a ward room.
+func TestBrazilianPublicHealthUnits(t *testing.T) {
+	runCases(t, []orgCase{
+		{"UPA 24h", "pt-BR", "Atendido na UPA 24h Ibura ontem.", []string{"UPA 24h Ibura|H"}},
+		{"USF", "pt-BR", "Acompanhado pela USF Alto do Mandu.", []string{"USF Alto do Mandu|H"}},
+		{"enfermaria with a number", "pt-BR", "Paciente internado no leito 12 da enfermaria 3.", []string{"leito 12|H", "enfermaria 3|H"}},
+		{"CAPS alone", "pt-BR", "Sem acompanhamento no CAPS.", nil},
+	})
+}
