@@ -159,3 +159,14 @@ func TestBrazilianPublicHealthUnits(t *testing.T) {
 		{"CAPS alone", "pt-BR", "Sem acompanhamento no CAPS.", nil},
 	})
 }
+
+// TestRehabHospitalsAndPharmacyLabels checks rehabilitation hospitals
+// after their name, and a lexicon acronym after a pharmacy field label
+// ("Pharmacy: CVS") but not as an examination heading ("CVS: normal").
+func TestRehabHospitalsAndPharmacyLabels(t *testing.T) {
+	runCases(t, []orgCase{
+		{"rehabilitation hospital", "en-US", "Rehab at Riverside Rehabilitation Hospital.", []string{"Riverside Rehabilitation Hospital|H"}},
+		{"pharmacy label", "en-US", "Preferred pharmacy: CVS on Main Street.", []string{"CVS|H"}},
+		{"examination heading", "en-GB", "Examination: CVS: normal heart sounds.", nil},
+	})
+}

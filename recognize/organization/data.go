@@ -60,6 +60,7 @@ type contextData struct {
 	TransferCues     []string `yaml:"transfer_cues"`
 	TransferPreps    []string `yaml:"transfer_preps"`
 	InsurerCues      []string `yaml:"insurer_cues"`
+	AcronymLabels    []string `yaml:"acronym_labels"`
 	UnitCues         []string `yaml:"unit_cues"`
 	EmployerCues     []string `yaml:"employer_cues"`
 	AcronymCues      []string `yaml:"acronym_cues"`
@@ -106,6 +107,7 @@ type rules struct {
 	employPrepGate  *keyfilter.Gate // the words of employPreps
 	transferGate    *keyfilter.Gate // the words of transferPreps
 	insurerCues     phraseSet
+	acronymLabels   phraseSet // field labels before an organisation acronym ("Pharmacy: CVS")
 	unitCues        phraseSet
 	employerCues    phraseSet
 	acronymCues     recognize.WordSet
@@ -236,6 +238,9 @@ func parseRules(heads, context []byte, profiles []*lang.Profile) (*rules, error)
 		}
 	}
 	if r.insurerCues, err = cuePhrases(cd.InsurerCues); err != nil {
+		return nil, err
+	}
+	if r.acronymLabels, err = cuePhrases(cd.AcronymLabels); err != nil {
 		return nil, err
 	}
 	if r.unitCues, err = cuePhrases(cd.UnitCues); err != nil {

@@ -163,7 +163,8 @@ func (ld *localeData) mayMatch(s *scan) bool {
 
 // acronymCue reports whether the token before token i introduces an
 // organisation: an article or preposition ("het", "bei der", "via"), or an
-// insurer field label and its colon.
+// insurer, pharmacy or employer field label and its colon ("Pharmacy:
+// CVS").
 func (r *rules) acronymCue(s *scan, i int) bool {
 	if i == 0 || s.toks[i].nl {
 		return false
@@ -171,7 +172,7 @@ func (r *rules) acronymCue(s *scan, i int) bool {
 	k := i - 1
 	if s.punct(k, ':') || s.punct(k, '(') || s.punct(k, '/') {
 		for j := k - 1; j >= 0 && j >= k-3; j-- {
-			if fieldValueStart(s, r.insurerCues, j) == k+1 {
+			if fieldValueStart(s, r.insurerCues, j) == k+1 || s.punct(k, ':') && fieldValueStart(s, r.acronymLabels, j) == k+1 {
 				return true
 			}
 			if end, _, ok := r.insurerCues.longest(s, j, ""); ok && end == k && s.punct(k, '(') {
