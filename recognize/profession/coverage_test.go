@@ -185,3 +185,17 @@ func TestRelativeThenOccupation(t *testing.T) {
 		{"nl-BE", "Poetsvrouw komt niet meer langs.", nil},
 	})
 }
+
+// TestWatchingAndPlayingHobbies checks "watching", "playing" and "doing"
+// between a hobby cue and the hobby, "dances" and "paints" as cues, and
+// added hobbies (cards, crafts).
+func TestWatchingAndPlayingHobbies(t *testing.T) {
+	runCases(t, []recCase{
+		{"en-US", "Enjoys watching NASCAR and fishing.", []string{"NASCAR", "fishing"}},
+		{"en-US", "Enjoys playing cards and bingo at the senior center.", []string{"cards", "bingo"}},
+		{"en-US", "She volunteers at church and enjoys crafts.", []string{"crafts"}},
+		{"en-US", "She paints watercolors.", []string{"watercolors"}},
+		// no cue: no hobby
+		{"en-US", "Wallet cards and ID in the bag.", nil},
+	})
+}
