@@ -47,7 +47,8 @@ func (d *doc) evaluate(c *cand, out []cand) (ok bool, score float64, hard bool) 
 		return false, 0, false
 	}
 	strong := s5 || c.state || c.study || d.labelBefore(l.occLabels, c.a, 5) || d.asWork(c.a, c.b) ||
-		(d.copulaBefore(c.a) && !(c.flags&(fCare|fAmbig) != 0 && d.caregiverSubject(c.a))) || d.formerBefore(c.a) || d.relativeBefore(c.a) || d.phraseStarting(l.afterCues, c.b) > 0 ||
+		(d.copulaBefore(c.a) && !(c.flags&(fCare|fAmbig) != 0 && d.caregiverSubject(c.a))) || d.formerBefore(c.a) || d.relativeBefore(c.a) ||
+		c.flags&fCare == 0 && d.hobbyCue(c.a) || d.phraseStarting(l.afterCues, c.b) > 0 ||
 		l.datedStates.has(c.key) && d.sinceNear(c.a, c.b)
 	if !strong && d.historyLine(c.a) {
 		// On a social-history line an everyday occupation counts; one that

@@ -199,3 +199,15 @@ func TestWatchingAndPlayingHobbies(t *testing.T) {
 		{"en-US", "Wallet cards and ID in the bag.", nil},
 	})
 }
+
+// TestHobbyCueBeforeOccupationNoun checks that a hobby cue before a noun
+// that is also an everyday occupation makes it count ("gepassioneerd
+// visser"), and pt "frequenta" as a hobby cue; a care role stays out.
+func TestHobbyCueBeforeOccupationNoun(t *testing.T) {
+	runCases(t, []recCase{
+		{"nl-BE", "Hij is een gepassioneerd visser.", []string{"visser"}},
+		{"pt-BR", "Frequenta a academia 3x por semana.", []string{"academia"}},
+		{"de-DE", "Er fährt gerne Motorrad.", []string{"Motorrad"}},
+		{"en-US", "Avid nurse reviewed the chart.", nil},
+	})
+}
