@@ -141,6 +141,7 @@ func TestHobbyPlayersAndPremodifiers(t *testing.T) {
 		{"en-US", "He is an avid tennis player.", []string{"tennis player"}},
 		{"de-DE", "Er ist aktiver Fußballspieler in der Kreisliga.", []string{"Fußballspieler"}},
 		{"pt-BR", "Ele joga bola com os amigos no fim de semana.", []string{"bola"}},
+		{"en-GB", "He is a keen gig rower with the local club.", []string{"gig rower"}},
 		// no cue: no hobby
 		{"en-US", "The tennis player injury clinic was closed.", nil},
 		{"en-US", "She sings along to the radio.", nil},
