@@ -40,7 +40,7 @@ func (d *doc) evaluate(c *cand, out []cand) (ok bool, score float64, hard bool) 
 			}
 			return false, 0, false
 		}
-		if c.hobbyP || c.field || d.hobbyCue(c.a) || d.labelBefore(l.hobbyLabels, c.a, 40) || s5 || d.hobbyListAfter(c.a, out) ||
+		if c.hobbyP || c.field || c.b < len(d.toks) && joins(d.gaps[c.b]) && d.phraseStarting(l.hobbyAfter, c.b) > 0 || d.hobbyCue(c.a) || d.labelBefore(l.hobbyLabels, c.a, 40) || s5 || d.hobbyListAfter(c.a, out) ||
 			d.changeCue(c) || d.duringCue(c) || d.agentAfterCopula(c.a) || d.clubAfter(c) {
 			return true, scoreHobby, false
 		}

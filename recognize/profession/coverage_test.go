@@ -212,3 +212,16 @@ func TestHobbyCueBeforeOccupationNoun(t *testing.T) {
 		{"en-US", "Avid nurse reviewed the chart.", nil},
 	})
 }
+
+// TestHobbyAfterCues checks words after a hobby that make it one
+// ("swimming is his favourite thing", "Fietsen is zijn grote passie"),
+// and that other nouns there are none.
+func TestHobbyAfterCues(t *testing.T) {
+	runCases(t, []recCase{
+		{"en-GB", "He swims weekly and swimming is his favourite thing.", []string{"swimming"}},
+		{"nl-BE", "Fietsen is zijn grote passie.", []string{"Fietsen"}},
+		{"fr-FR", "Le vélo est sa passion.", []string{"vélo"}},
+		{"en-US", "Sleep is his favourite.", nil},
+		{"en-US", "Swimming is painful since the fall.", nil},
+	})
+}

@@ -66,6 +66,7 @@ type cueLists struct {
 	Degrees           []string `yaml:"degrees"`
 	LabelVerbs        []string `yaml:"label_verbs"`
 	ListLabels        []string `yaml:"list_labels"`
+	HobbyAfter        []string `yaml:"hobby_after"`
 }
 
 // languages lists the languages data/cues.yaml must describe.

@@ -41,7 +41,7 @@ type language struct {
 	changeCues, changeAfter, duringCues, everyday   phrases
 	hobbyPostmod, headNouns                         phrases
 	departments, studyVerbs, degrees, noneWords     phrases
-	labelVerbs, listLabels                          phrases
+	labelVerbs, listLabels, hobbyAfter              phrases
 	deptHeads                                       []string // folded word endings
 	verbEndings                                     []string
 	hobbyClubs                                      []string // folded word endings
@@ -98,6 +98,7 @@ func compileLang(code, locale string, c *cueLists, lx *lexicon.Lexicon, titles [
 		noneWords:      newPhrases(c.NoneWords),
 		labelVerbs:     newPhrases(c.LabelVerbs),
 		listLabels:     newPhrases(c.ListLabels),
+		hobbyAfter:     newPhrases(c.HobbyAfter),
 		deptHeads:      foldAll(c.DepartmentHeads),
 		verbEndings:    c.VerbEndings,
 		hobbyClubs:     foldAll(c.HobbyClubs),
