@@ -253,6 +253,10 @@ func TestWorldPlaces(t *testing.T) {
 		{"en-GB", "The fracture was manipulated at a hospital in Arrecife and she flew home.", []string{"Arrecife|C"}},
 		{"de-DE", "Langstreckenflug aus Antalya vor acht Tagen.", []string{"Antalya|P"}},
 		{"es-ES", "Varón de 78 años, residente en Villablino con su esposa.", []string{"Villablino|P"}},
+		// a place prefix joined by a hyphen reads as the blank form: the
+		// dictionary's wine does not make it an ordinary word
+		{"fr-FR", "Son mari, viticulteur au Château Lescalle à Saint-Émilion.", []string{"Saint-Émilion|O"}},
+		{"fr-FR", "Il boit un verre de Saint-Émilion le soir.", nil},
 		// the whole capitalised run must be a town
 		{"en-GB", "She landed in Kraków Airport at noon.", nil},
 		// no cue

@@ -162,6 +162,10 @@ func (r *rules) plausibleTown(text, language string, g *gazetteer, c placeCandid
 		if k := oneBlankAfter(text, fe); k > 0 && k < e {
 			key, prefixed = wordAfter(text, k), true
 		}
+	} else if h := hyphenPrefix(text, first); h > 0 && pr.placePrefixes.has(text, token{first.begin, h}) {
+		// "Saint-Émilion", "Sint-Truiden", "Bad-Ragaz": the prefix joined
+		// by a hyphen reads as the blank form.
+		key, prefixed = token{h + 1, first.end}, true
 	}
 	kw := text[key.begin:key.end]
 	lk := strings.ToLower(kw)
@@ -209,6 +213,20 @@ func (r *rules) plausibleTown(text, language string, g *gazetteer, c placeCandid
 		return !g.isCommon(lk) && (prefixed || pr.toponym(language, lk))
 	}
 	return c.ev == evLetter || c.ev == evField
+}
+
+// hyphenPrefix returns the offset of the first hyphen inside the word t
+// when a capitalised part follows it ("Saint-Émilion"), or -1.
+func hyphenPrefix(text string, t token) int {
+	k := strings.IndexByte(text[t.begin:t.end], '-')
+	if k <= 0 {
+		return -1
+	}
+	h := t.begin + k
+	if !isCapitalised(text, token{h + 1, t.end}) {
+		return -1
+	}
+	return h
 }
 
 // ordinaryWords reports whether the name text[b:e] reads as ordinary
