@@ -257,6 +257,11 @@ func TestWorldPlaces(t *testing.T) {
 		// dictionary's wine does not make it an ordinary word
 		{"fr-FR", "Son mari, viticulteur au Château Lescalle à Saint-Émilion.", []string{"Saint-Émilion|O"}},
 		{"fr-FR", "Il boit un verre de Saint-Émilion le soir.", nil},
+		// after a firm named by its head word, a dotted one too
+		{"it-IT", "Lavora presso Emiliana Imballaggi S.r.l. di Collecchio da anni.", []string{"Collecchio|O"}},
+		{"it-IT", "Lavora presso Emiliana Imballaggi S.p.A. di Sassuolo da anni.", []string{"Sassuolo|O"}},
+		// a care institution's "de" may name the institution itself
+		{"fr-FR", "Transférée au Centre Hospitalier de Collecchio.", nil},
 		// the whole capitalised run must be a town
 		{"en-GB", "She landed in Kraków Airport at noon.", nil},
 		// no cue

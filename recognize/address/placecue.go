@@ -29,6 +29,14 @@ func tokensBefore(dst []token, text string, cs, p, n int) []token {
 			q--
 		}
 		t := wordBefore(text, q)
+		// A dotted abbreviation is one word: "S.r.l.", "S.p.A.", "N.V.".
+		for t.end-t.begin <= 3 && t.begin > cs+1 && text[t.begin-1] == '.' {
+			u := wordBefore(text, t.begin-1)
+			if u.begin == u.end || u.end-u.begin > 3 {
+				break
+			}
+			t.begin = u.begin
+		}
 		if t.begin == t.end || t.begin < cs {
 			break
 		}

@@ -337,9 +337,17 @@ func (r *rules) worldPlace(text, language string, g *gazetteer, b int) (placeCan
 	if g.world.Len() == 0 {
 		return c, false
 	}
+	c.ev = evPrep
 	cue, ok := r.places.prepBefore(text, language, b, false)
 	if !ok {
-		return c, false
+		// "Emiliana Imballaggi S.r.l. di Collecchio": the town of a
+		// firm named by its head word. A care institution's "de" names
+		// the institution itself as often ("Centre Hospitalier de
+		// Jolimont").
+		if care, ok := r.orgPlaceOf(text, b); !ok || care {
+			return c, false
+		}
+		c.ev, cue = evOrg, b-4
 	}
 	e, ok := r.capitalisedRun(text, b)
 	if !ok || !g.world.Contains(text[b:e]) {
@@ -348,7 +356,7 @@ func (r *rules) worldPlace(text, language string, g *gazetteer, b int) (placeCan
 	if !placeEdges(text, b, e) || isAllCaps(text[b:e]) || r.places.isAmbiguous(language, text[b:e]) {
 		return c, false
 	}
-	c.ev, c.cue, c.nameEnd = evPrep, cue, e
+	c.cue, c.nameEnd = cue, e
 	_, c.near = r.places.strongBefore(text, b)
 	c.residence = r.residenceVerbBefore(text, cue)
 	c.end, _ = r.placeExtension(text, language, g, e)
