@@ -24,6 +24,11 @@ func TestPlacesAfterOrganisation(t *testing.T) {
 		{"en-GB", "Castle Street Medical Centre\nTopsham Road 12\n", nil},
 		{"en-GB", "Seen in clinic today\nTopsham\n", nil},
 		{"en-GB", "Registered with Orchard Lane Surgery, Puddlecombe", []string{"Puddlecombe|C"}},
+		// a lower-case head word before the organisation's proper name
+		{"fr-BE", "Fréquente la crèche Les P'tits Loups à Erpent depuis ses 6 mois.", []string{"Erpent|O"}},
+		{"en-GB", "She attends the nursery Little Stars in Puddlecombe.", []string{"Puddlecombe|O"}},
+		{"en-GB", "She picks up her tablets at the pharmacy in Puddlecombe.", nil},
+		{"fr-BE", "Fréquente la crèche à Erpent depuis ses 6 mois.", nil},
 		{"en-GB", "He drives for Carter Logistics Ltd, Basingstoke.", []string{"Basingstoke|O"}},
 		{"en-GB", "She teaches at Fernhill Primary School, Wareham.", []string{"Wareham|O"}},
 		{"en-GB", "Her son drives for Hollis Haulage Ltd, Felixstowe.", []string{"Felixstowe|O"}},
