@@ -250,6 +250,11 @@ func TestNamedRoads(t *testing.T) {
 	runPlaceCases(t, NewWith(nil), []placeCase{
 		{"fr-BE", "Accident de voiture chaussée de Louvain.", []string{"chaussée de Louvain|O"}},
 		{"fr-BE", "Renversé à vélo sur la Chaussée de Mons à Anderlecht.", []string{"Chaussée de Mons|O", "Anderlecht|O"}},
+		// the town after the street, in no list
+		{"fr-BE", "Arrêt au feu rouge, chaussée de Tongres à Rocourt.", []string{"chaussée de Tongres|O", "Rocourt|O"}},
+		{"nl-BE", "Gevallen met de fiets in de Kloosterstraat in Puddlebeek.", []string{"Kloosterstraat|O", "Puddlebeek|O"}},
+		{"nl-BE", "Gevallen met de fiets in de Kloosterstraat in Januari.", []string{"Kloosterstraat|O"}},
+		{"fr-BE", "Accident chaussée de Tongres à Pierre.", []string{"chaussée de Tongres|O"}},
 		{"nl-BE", "Aanrijding op de steenweg op Mol.", []string{"steenweg op Mol|O"}},
 		{"fr-FR", "Accident sur la route de Troyes.", []string{"route de Troyes|O"}},
 		{"fr-FR", "Accident de scooter sur la route d'Arlon.", []string{"route d'Arlon|O"}},

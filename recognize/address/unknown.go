@@ -2,6 +2,8 @@ package address
 
 import (
 	"strings"
+
+	"github.com/meddeid/meddeid/document"
 )
 
 // scoreUnknownPlace is the score of a town found by its context alone.
@@ -20,15 +22,16 @@ const maxUnknownWords = 4
 // 2024"), a residence field ("Woonplaats: Zandhoven-Pulle"), a residence
 // verb right before the cue word ("woont in Oud-Heverlee", "lives in Bere
 // Regis", "domicilié à Gesves"), a cue that asks for a place ("near
-// Puddlebrook", "à hauteur de Saint-Avold"), a provenance after a person
-// ("a retired farmer from Puddlebrook"), an organisation's name before a
+// Puddlebrook", "à hauteur de Saint-Avold"), a street just found in
+// taken before "à", "in" or "te" ("chaussée de Tongres à Rocourt"), a
+// provenance after a person ("a retired farmer from Puddlebrook"), an organisation's name before a
 // comma or bracket ("Royal Devon Infirmary, Shillingstone", "EHPAD Les
 // Jardins (Marcilly)") or a caregiver's description ("Dr Amy Shah,
 // Puddletown"). The name is one to four capitalised words (with particles
 // between them) that reads as a town (see plausibleTown). In a language
 // without a list of ordinary words only a letter line or a field label
 // counts, except German town endings ("Unterhaching").
-func (r *rules) unknownPlace(text, language string, g *gazetteer, b int) (placeCandidate, bool) {
+func (r *rules) unknownPlace(text, language string, g *gazetteer, b int, taken []document.Span) (placeCandidate, bool) {
 	c := placeCandidate{begin: b, cue: b, unknown: true}
 	e, ok := r.capitalisedRun(text, b)
 	if !ok || !placeEdges(text, b, e) || isAllCaps(text[b:e]) {
@@ -48,7 +51,7 @@ func (r *rules) unknownPlace(text, language string, g *gazetteer, b int) (placeC
 		c.ev = evField
 	case r.usStateAfter(text, c.nameEnd, c.end):
 		// "in Moraine, OH": a town the gazetteer lacks, named with its state
-	case !r.unknownContext(text, language, g, &c, ls):
+	case !r.unknownContext(text, language, g, &c, ls, taken):
 		return c, false
 	case !c.residence:
 		// A listed place opening a longer name is an organisation's
@@ -76,7 +79,7 @@ func (r *rules) usStateAfter(text string, e, end int) bool {
 
 // unknownContext sets the evidence of a town found by context alone
 // (see unknownPlace) and reports whether there is any.
-func (r *rules) unknownContext(text, language string, g *gazetteer, c *placeCandidate, ls int) bool {
+func (r *rules) unknownContext(text, language string, g *gazetteer, c *placeCandidate, ls int, taken []document.Span) bool {
 	pr := r.places
 	b := c.begin
 	if _, _, sep := orgSeparator(text, b); sep {
@@ -108,6 +111,12 @@ func (r *rules) unknownContext(text, language string, g *gazetteer, c *placeCand
 		// organisation named by its head word.
 		if care, ok := r.orgHeadBefore(text, ls, p); ok {
 			c.ev, c.care = evOrg, care
+			return true
+		}
+		// "chaussée de Tongres à Rocourt", "Kloosterstraat in Duffel":
+		// the town of the street just found.
+		if afterStreet(text, p+1, taken) {
+			c.ev, c.cue = evPrep, p+1
 			return true
 		}
 	}
