@@ -112,8 +112,8 @@ func (r *rules) findPlaces(text, language string, g *gazetteer, taken []document
 			// ("Zandhoven-Pulle").
 			c, ok = r.unknownPlace(text, language, g, b, taken)
 		}
-		if !ok && e < 0 {
-			c, ok = r.worldPlace(text, language, g, b)
+		if !ok {
+			c, ok = r.worldPlace(text, language, g, b, e)
 		}
 		if ok {
 			out = append(out, c)

@@ -257,6 +257,11 @@ func TestWorldPlaces(t *testing.T) {
 		// dictionary's wine does not make it an ordinary word
 		{"fr-FR", "Son mari, viticulteur au Château Lescalle à Saint-Émilion.", []string{"Saint-Émilion|O"}},
 		{"fr-FR", "Il boit un verre de Saint-Émilion le soir.", nil},
+		// a market, town hall or commune "de" a town; the world's longer
+		// name after a listed town's name ("Beaumont")
+		{"fr-FR", "Chute au retour du marché de Beaumont-du-Périgord ; il ne conduit plus.", []string{"Beaumont-du-Périgord|P"}},
+		{"fr-FR", "Chute au retour du marché de Noël ; il ne conduit plus.", nil},
+		{"fr-FR", "Il a acheté des légumes au marché de Producteurs.", nil},
 		// after a firm named by its head word, a dotted one too
 		{"it-IT", "Lavora presso Emiliana Imballaggi S.r.l. di Collecchio da anni.", []string{"Collecchio|O"}},
 		{"it-IT", "Lavora presso Emiliana Imballaggi S.p.A. di Sassuolo da anni.", []string{"Sassuolo|O"}},

@@ -341,7 +341,11 @@ func (r *rules) residenceVerbBefore(text string, cue int) bool {
 // the cue the name must read as a town (plausibleTown: no first name,
 // family name, eponym, drug, month or ordinary word) and not be one of the
 // language's ambiguous places.
-func (r *rules) worldPlace(text, language string, g *gazetteer, b int) (placeCandidate, bool) {
+//
+// listed is the end of the local list's entry at b (-1 for none): only a
+// longer world name counts then ("Beaumont-du-Périgord" after the listed
+// "Beaumont").
+func (r *rules) worldPlace(text, language string, g *gazetteer, b, listed int) (placeCandidate, bool) {
 	c := placeCandidate{begin: b, cue: b, unknown: true, world: true}
 	if g.world.Len() == 0 {
 		return c, false
@@ -359,7 +363,7 @@ func (r *rules) worldPlace(text, language string, g *gazetteer, b int) (placeCan
 		c.ev, cue = evOrg, b-4
 	}
 	e, ok := r.capitalisedRun(text, b)
-	if !ok || !g.world.Contains(text[b:e]) {
+	if !ok || e <= listed || !g.world.Contains(text[b:e]) {
 		return c, false
 	}
 	if !placeEdges(text, b, e) || isAllCaps(text[b:e]) || r.places.isAmbiguous(language, text[b:e]) {
