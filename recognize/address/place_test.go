@@ -133,6 +133,13 @@ func TestUnknownPlaces(t *testing.T) {
 		{"en-GB", "Lives alone in Church Stretton.", []string{"Church Stretton|P"}},
 		{"en-GB", "Cheddleton, 3 March 2024", []string{"Cheddleton|C"}},
 		{"fr-BE", "Domiciliée à Gesves.", []string{"Gesves|P"}},
+		// where relatives live: a kin word or a relative before the cue
+		{"nl-NL", "In december drie weken bij familie in Nickerie geweest.", []string{"Nickerie|O"}},
+		{"en-GB", "She is visiting her daughter in Puddlebrook next week.", []string{"Puddlebrook|O"}},
+		{"nl-NL", "In december drie weken bij familie in December.", nil},
+		{"en-GB", "Referred to the Family in Crisis team.", nil},
+		// the family that moved is the patient's household
+		{"en-GB", "Family moved from Leeds in spring 2023.", []string{"Leeds|P"}},
 		{"nl-BE", "Patiënt woont in Huize Zonneschijn sinds 2020.", nil},
 		{"nl-BE", "Woont in Het Zonnehuis, een serviceflat.", nil},
 		{"nl-BE", "Woont in Dienstencentrum De Zon.", nil},

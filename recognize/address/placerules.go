@@ -17,6 +17,7 @@ type placeRules struct {
 	addressFields             wordSet
 	residence                 wordSet
 	relative                  wordSet
+	kin                       wordSet // kin words ("familie"): a town in no list after them is the relatives'
 	other                     wordSet
 	caregiver                 wordSet
 	blockersAfter             wordSet
@@ -74,6 +75,7 @@ func newPlaceRules(d placeData, dateWords []string) (*placeRules, error) {
 		addressFields:   newWordSet(d.AddressFields),
 		residence:       newWordSet(d.ResidenceCues),
 		relative:        newWordSet(d.RelativeCues),
+		kin:             newWordSet(d.KinCues),
 		other:           newWordSet(d.OtherCues),
 		caregiver:       newWordSet(d.CaregiverCues),
 		blockersAfter:   newWordSet(d.BlockersAfter),

@@ -21,16 +21,18 @@ const maxUnknownWords = 4
 // context leaves no doubt: a letter's place line ("Cheddleton, 3 March
 // 2024"), a residence field ("Woonplaats: Zandhoven-Pulle"), a residence
 // verb right before the cue word ("woont in Oud-Heverlee", "lives in Bere
-// Regis", "domicilié à Gesves"), a cue that asks for a place ("near
-// Puddlebrook", "à hauteur de Saint-Avold"), a street just found in
-// taken before "à", "in" or "te" ("chaussée de Tongres à Rocourt"), a
-// provenance after a person ("a retired farmer from Puddlebrook"), an organisation's name before a
-// comma or bracket ("Royal Devon Infirmary, Shillingstone", "EHPAD Les
-// Jardins (Marcilly)") or a caregiver's description ("Dr Amy Shah,
-// Puddletown"). The name is one to four capitalised words (with particles
-// between them) that reads as a town (see plausibleTown). In a language
-// without a list of ordinary words only a letter line or a field label
-// counts, except German town endings ("Unterhaching").
+// Regis", "domicilié à Gesves"), a relative right before the cue word
+// ("bij familie in Nickerie"), a cue that asks for a place ("near
+// Puddlebrook", "à hauteur de Saint-Avold"), a street just found in taken
+// before "à", "in" or "te" ("chaussée de Tongres à Rocourt"), a
+// provenance after a person ("a retired farmer from Puddlebrook"), an
+// organisation's name before a comma or bracket ("Royal Devon Infirmary,
+// Shillingstone", "EHPAD Les Jardins (Marcilly)") or a caregiver's
+// description ("Dr Amy Shah, Puddletown"). The name is one to four
+// capitalised words (with particles between them) that reads as a town
+// (see plausibleTown). In a language without a list of ordinary words
+// only a letter line or a field label counts, except German town endings
+// ("Unterhaching").
 func (r *rules) unknownPlace(text, language string, g *gazetteer, b int, taken []document.Span) (placeCandidate, bool) {
 	c := placeCandidate{begin: b, cue: b, unknown: true}
 	e, ok := r.capitalisedRun(text, b)
@@ -120,9 +122,17 @@ func (r *rules) unknownContext(text, language string, g *gazetteer, c *placeCand
 			return true
 		}
 	}
-	if cue, ok := pr.prepBefore(text, language, b, false); ok && r.residenceVerbBefore(text, cue) {
-		c.ev, c.cue, c.residence = evPrep, cue, true
-		return true
+	if cue, ok := pr.prepBefore(text, language, b, false); ok {
+		if r.residenceVerbBefore(text, cue) {
+			c.ev, c.cue, c.residence = evPrep, cue, true
+			return true
+		}
+		// "bij familie in Nickerie", "her daughter in Puddlebrook": where
+		// a relative lives.
+		if kinBefore(pr.kin, text, cue) || kinBefore(pr.relative, text, cue) {
+			c.ev, c.cue = evPrep, cue
+			return true
+		}
 	}
 	if cue, ok := pr.strongBefore(text, b); ok {
 		c.ev, c.cue, c.near = evPrep, cue, true
