@@ -165,6 +165,9 @@ func (r *rules) mayHaveEvidence(text, language string, b int) bool {
 	if b >= 5 && (text[b-4:b] == " de " || text[b-4:b] == " di " || text[b-4:b] == " du ") {
 		return true // after an organisation (see orgPlaceOf)
 	}
+	if r.places.clubBefore(text, b) {
+		return true // "TuS Dellbrück"
+	}
 	_, ok := r.places.prepBefore(text, language, b, true)
 	return ok
 }
@@ -240,6 +243,8 @@ func (r *rules) placeAt(text, language string, g *gazetteer, b, e int, area bool
 			c.ev, c.care = evOrg, care
 		} else if care, ok := r.orgLineBefore(text, b, c.end); ok && !area {
 			c.ev, c.care = evOrg, care
+		} else if !area && pr.clubBefore(text, b) {
+			c.ev = evOrg // "KV Mechelen", "R. Olympic Gilly"
 		} else if r.appositionOf(text, ls, b, c.end) {
 			c.ev = evApposition
 		}

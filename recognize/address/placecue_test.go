@@ -24,6 +24,14 @@ func TestPlacesAfterOrganisation(t *testing.T) {
 		{"en-GB", "Castle Street Medical Centre\nTopsham Road 12\n", nil},
 		{"en-GB", "Seen in clinic today\nTopsham\n", nil},
 		{"en-GB", "Registered with Orchard Lane Surgery, Puddlecombe", []string{"Puddlecombe|C"}},
+		// a sports club's town after its abbreviation; a town in no list
+		// needs the founding year or "e.V."
+		{"de-DE", "Vereinssport (Fußball beim TuS Dellbrück 1910 e.V.) pausieren.", []string{"Dellbrück|O"}},
+		{"de-DE", "Vereinssport (Fußball beim TuS Dellbrück) pausieren.", nil},
+		{"fr-BE", "Le patient joue au football au R. Olympic Gilly : arrêt du sport.", []string{"Gilly|O"}},
+		{"nl-BE", "Hij speelt bij KV Mechelen en traint 3x/week.", []string{"Mechelen|O"}},
+		{"fr-BE", "Courrier transmis à R. Gilly pour avis.", nil},
+		{"nl-BE", "Hij speelt bij KV Jansen en traint 3x/week.", nil},
 		// a lower-case head word before the organisation's proper name
 		{"fr-BE", "Fréquente la crèche Les P'tits Loups à Erpent depuis ses 6 mois.", []string{"Erpent|O"}},
 		{"en-GB", "She attends the nursery Little Stars in Puddlecombe.", []string{"Puddlecombe|O"}},

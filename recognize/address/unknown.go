@@ -108,6 +108,10 @@ func (r *rules) unknownContext(text, language string, g *gazetteer, c *placeCand
 		c.ev, c.care = evOrg, care
 		return true
 	}
+	if pr.clubBefore(text, b) && foundedAfter(text, c.end) {
+		c.ev = evOrg // "TuS Dellbrück 1910 e.V."
+		return true
+	}
 	if p, ok := orgPrepBefore(text, b); ok {
 		// "Little Acorns Day Nursery in Harehills": the town of an
 		// organisation named by its head word.
@@ -387,4 +391,26 @@ func (r *rules) worldPlace(text, language string, g *gazetteer, b, listed int) (
 		return c, false
 	}
 	return c, r.plausibleTown(text, language, g, c)
+}
+
+// foundedAfter reports whether a club's founding year (1850–2029) or
+// "e.V." follows e after a blank ("TuS Dellbrück 1910 e.V.").
+func foundedAfter(text string, e int) bool {
+	k := oneBlankAfter(text, e)
+	if k < 0 || k+4 > len(text) {
+		return false
+	}
+	if strings.HasPrefix(text[k:], "e.V.") {
+		return true
+	}
+	if k+4 < len(text) && isDigit(text[k+4]) {
+		return false
+	}
+	for i := k; i < k+4; i++ {
+		if !isDigit(text[i]) {
+			return false
+		}
+	}
+	y := text[k : k+4]
+	return y >= "1850" && y <= "2029"
 }
