@@ -165,6 +165,9 @@ func (r *rules) mayHaveEvidence(text, language string, b int) bool {
 	if b >= 5 && (text[b-4:b] == " de " || text[b-4:b] == " di " || text[b-4:b] == " du ") {
 		return true // after an organisation (see orgPlaceOf)
 	}
+	if atBefore(text, b) {
+		return true // "at Ovenden" after "Ovenden Infirmary" (see namesCareOrg)
+	}
 	if r.places.clubBefore(text, b) {
 		return true // "TuS Dellbrück"
 	}

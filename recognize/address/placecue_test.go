@@ -24,6 +24,11 @@ func TestPlacesAfterOrganisation(t *testing.T) {
 		{"en-GB", "Castle Street Medical Centre\nTopsham Road 12\n", nil},
 		{"en-GB", "Seen in clinic today\nTopsham\n", nil},
 		{"en-GB", "Registered with Orchard Lane Surgery, Puddlecombe", []string{"Puddlecombe|C"}},
+		// a care institution's town name used alone after "at", once the
+		// note has named the institution in full
+		{"en-GB", "Thrombolysed at Puddlecombe Infirmary. Videofluoroscopy at Puddlecombe on Tuesday.", []string{"Puddlecombe|C"}},
+		{"en-GB", "Videofluoroscopy at Puddlecombe on Tuesday.", nil},
+		{"en-GB", "Thrombolysed at Puddlecombe Infirmary. Seen at Reception on Tuesday.", nil},
 		// a sports club's town after its abbreviation; a town in no list
 		// needs the founding year or "e.V."
 		{"de-DE", "Vereinssport (Fußball beim TuS Dellbrück 1910 e.V.) pausieren.", []string{"Dellbrück|O"}},

@@ -138,6 +138,13 @@ func (r *rules) unknownContext(text, language string, g *gazetteer, c *placeCand
 			return true
 		}
 	}
+	if atBefore(text, b) && r.namesCareOrg(text, b, c.nameEnd) {
+		// "thrombolysed at Ovenden Infirmary … Videofluoroscopy at
+		// Ovenden": the hospital's town name, used alone for the
+		// hospital ("moved to Manningham" is a residence, not this).
+		c.ev, c.care, c.cue = evOrg, true, b-3
+		return true
+	}
 	if cue, ok := pr.strongBefore(text, b); ok {
 		c.ev, c.cue, c.near = evPrep, cue, true
 		return true
@@ -413,4 +420,36 @@ func foundedAfter(text string, e int) bool {
 	}
 	y := text[k : k+4]
 	return y >= "1850" && y <= "2029"
+}
+
+// atBefore reports whether " at " ends right before b.
+func atBefore(text string, b int) bool {
+	return b >= 4 && text[b-4:b] == " at "
+}
+
+// namesCareOrg reports whether the name text[b:e] opens a care
+// institution's name elsewhere in the note: followed by a blank and a
+// capitalised care head word ("Ovenden Infirmary", "Halton Hospital").
+func (r *rules) namesCareOrg(text string, b, e int) bool {
+	name := text[b:e]
+	for off := 0; off < len(text); {
+		k := strings.Index(text[off:], name)
+		if k < 0 {
+			return false
+		}
+		s := off + k
+		off = s + len(name)
+		n := off
+		if s == b || letterBefore(text, s) || n+1 >= len(text) || text[n] != ' ' {
+			continue
+		}
+		w := wordAfter(text, n+1)
+		if !isCapitalised(text, w) {
+			continue
+		}
+		if care, ok := r.places.headToken(text, w); ok && care {
+			return true
+		}
+	}
+	return false
 }
