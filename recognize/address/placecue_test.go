@@ -24,6 +24,9 @@ func TestPlacesAfterOrganisation(t *testing.T) {
 		{"en-GB", "Castle Street Medical Centre\nTopsham Road 12\n", nil},
 		{"en-GB", "Seen in clinic today\nTopsham\n", nil},
 		{"en-GB", "Registered with Orchard Lane Surgery, Puddlecombe", []string{"Puddlecombe|C"}},
+		// a post town in no list at a line start, before its postcode
+		{"en-GB", "Castle Street Surgery\n7 Fore Street,\nPuddlecombe EX3 0HF\n\nDear Dr Young,", []string{"7 Fore Street|C", "Puddlecombe EX3 0HF|C"}},
+		{"en-GB", "Castle Street Surgery\n7 Fore Street,\nReferral EX3 0HF\n", []string{"7 Fore Street|C", "EX3 0HF|C"}},
 		// a care institution's town name used alone after "at", once the
 		// note has named the institution in full
 		{"en-GB", "Thrombolysed at Puddlecombe Infirmary. Videofluoroscopy at Puddlecombe on Tuesday.", []string{"Puddlecombe|C"}},

@@ -41,11 +41,11 @@ func (r *rules) unknownPlace(text, language string, g *gazetteer, b int, taken [
 	}
 	c.nameEnd = e
 	c.end, c.ev = r.placeExtension(text, language, g, e)
-	if c.end == e && r.places.blockedAfter(text, e) {
+	ls, _ := lineBounds(text, b)
+	if c.end == e && r.places.blockedAfter(text, e) && (b != ls || !postcodeAfter(text, e, taken)) {
 		return c, false
 	}
 	// Evidence first (cheap), the dictionary look-ups last.
-	ls, _ := lineBounds(text, b)
 	switch {
 	case r.letterLine(text, ls, b, c.end):
 		c.ev = evLetter
@@ -84,6 +84,12 @@ func (r *rules) usStateAfter(text string, e, end int) bool {
 func (r *rules) unknownContext(text, language string, g *gazetteer, c *placeCandidate, ls int, taken []document.Span) bool {
 	pr := r.places
 	b := c.begin
+	if b == ls && postcodeAfter(text, c.end, taken) {
+		// "Topsham EX3 0HF": the post town before its postcode, joined
+		// to it later (see joinPlacePostal).
+		c.ev = evField
+		return true
+	}
 	if _, _, sep := orgSeparator(text, b); sep {
 		// ", Town" or " (Town)": an organisation or a caregiver before.
 		if !clauseEndsAfter(text, c.end) {
@@ -450,6 +456,22 @@ func (r *rules) namesCareOrg(text string, b, e int) bool {
 		if care, ok := r.places.headToken(text, w); ok && care {
 			return true
 		}
+	}
+	return false
+}
+
+// postcodeAfter reports whether a postcode span of taken that opens with
+// a letter ("EX3 0HF", "SW1A 1AA", "H3Z 2Y7") starts one blank after e.
+func postcodeAfter(text string, e int, taken []document.Span) bool {
+	if e+1 >= len(text) || text[e] != ' ' || !isUpper(text[e+1]) {
+		return false
+	}
+	for _, s := range taken {
+		if s.Begin != e+1 || s.End-s.Begin > 8 {
+			continue
+		}
+		w := text[s.Begin:s.End]
+		return strings.IndexByte(w, ' ') > 0 && strings.IndexAny(w[:min(4, len(w))], "0123456789") > 0
 	}
 	return false
 }
