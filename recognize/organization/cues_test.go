@@ -134,3 +134,17 @@ func TestCamelCaseBrands(t *testing.T) {
 		{"device after by", "en-GB", "Glucose by FreeStyle Libre; insulin by NovoRapid pen.", nil},
 	})
 }
+
+func TestKnownEmployers(t *testing.T) {
+	runCases(t, []orgCase{
+		{"common word after works at", "en-US", "He works at Target, night shifts.", []string{"Target|O"}},
+		{"brand in the common words", "en-US", "She works at Costco since 2019.", []string{"Costco|O"}},
+		{"surname-like brand after a job", "en-US", "He is a machinist at Boeing.", []string{"Boeing|O"}},
+		{"acronym after works for", "en-US", "He works for UPS as a loader.", []string{"UPS|O"}},
+		{"driving verb as a cue", "en-US", "He drives for FedEx part-time.", []string{"FedEx|O"}},
+		{"Dutch", "nl-BE", "Hij werkt bij Aldi in de winkel.", []string{"Aldi|O"}},
+		{"no cue", "en-US", "Target INR 2-3.", nil},
+		{"unknown common word after works at", "en-US", "He works at Home.", nil},
+		{"driving for a time", "en-US", "He was driving for 2 hours.", nil},
+	})
+}

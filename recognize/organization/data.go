@@ -64,6 +64,7 @@ type contextData struct {
 	EmployerCues     []string `yaml:"employer_cues"`
 	AcronymCues      []string `yaml:"acronym_cues"`
 	OtherBodies      []string `yaml:"other_bodies"`
+	KnownEmployers   []string `yaml:"known_employers"`
 	AdjEndings       []string `yaml:"adjective_endings"`
 	HeadAdjEndings   []string `yaml:"head_adjective_endings"`
 	PlacePreps       []string `yaml:"place_prepositions"`
@@ -110,6 +111,7 @@ type rules struct {
 	employerCues    phraseSet
 	acronymCues     recognize.WordSet
 	otherBodies     map[string]bool   // lexicon keys
+	knownEmployers  map[string]bool   // lexicon keys
 	breakers        recognize.WordSet // words that end a name before a head
 	nameEndings     *endingIndex      // endings of one-word hospital names
 	schoolEndings   *endingIndex      // endings of one-word school names
@@ -192,6 +194,10 @@ func parseRules(heads, context []byte, profiles []*lang.Profile) (*rules, error)
 	}
 	if r.schoolEndings, err = endingTable(cd.SchoolEndings); err != nil {
 		return nil, err
+	}
+	r.knownEmployers = map[string]bool{}
+	for _, b := range cd.KnownEmployers {
+		r.knownEmployers[lexicon.Key(b)] = true
 	}
 	for _, b := range cd.OtherBodies {
 		r.otherBodies[lexicon.Key(b)] = true
