@@ -192,3 +192,21 @@ func TestNewCueNegatives(t *testing.T) {
 		{"de-DE", "Sturz beim Reiten.", nil},
 	})
 }
+
+// TestUSCareJobs checks American care and service jobs written as the
+// patient's or a relative's occupation, abbreviations included, while the
+// same credential after a caregiver's name or as the subject of an order
+// is no Profession.
+func TestUSCareJobs(t *testing.T) {
+	runCases(t, []recCase{
+		{"en-US", "She works as a CNA at a nursing home.", []string{"CNA"}},
+		{"en-US", "She is an RN at a community hospital.", []string{"RN"}},
+		{"en-US", "He is a retired LPN.", []string{"retired LPN"}},
+		{"en-US", "Pt is a phlebotomist.", []string{"phlebotomist"}},
+		{"en-US", "He works as a high school band director.", []string{"high school band director"}},
+		{"en-US", "Her son is a certified nursing assistant.", []string{"certified nursing assistant"}},
+		{"en-US", "Jane Smith, RN", nil},
+		{"en-US", "RN to assess wound daily.", nil},
+		{"en-US", "Per RN, pt ambulating.", nil},
+	})
+}
