@@ -210,3 +210,14 @@ func TestUSCareJobs(t *testing.T) {
 		{"en-US", "Per RN, pt ambulating.", nil},
 	})
 }
+
+// TestUSHobbies checks American hobbies named with their game or object
+// ("deer hunting", "bass fishing", "video games") after a hobby cue or
+// label.
+func TestUSHobbies(t *testing.T) {
+	runCases(t, []recCase{
+		{"en-US", "Enjoys deer hunting and bass fishing.", []string{"deer hunting", "bass fishing"}},
+		{"en-US", "He plays video games most evenings.", []string{"video games"}},
+		{"en-US", "Hobbies: woodworking, restoring old cars.", []string{"woodworking", "restoring old cars"}},
+	})
+}
