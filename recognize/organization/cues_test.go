@@ -148,3 +148,16 @@ func TestKnownEmployers(t *testing.T) {
 		{"driving for a time", "en-US", "He was driving for 2 hours.", nil},
 	})
 }
+
+func TestKnownCareProviders(t *testing.T) {
+	runCases(t, []orgCase{
+		{"surname-like provider", "en-US", "She was seen at Kaiser last week.", []string{"Kaiser|H"}},
+		{"acronym provider after a care cue", "en-US", "Had surgery at UCSF in 2019.", []string{"UCSF|H"}},
+		{"visit as a cue", "en-US", "ED visit at St. Vincent's on 3/4.", []string{"St. Vincent's|H"}},
+		{"dialysis as a cue", "en-US", "Dialysis at DaVita three times a week.", []string{"DaVita|H"}},
+		{"Dutch acronym", "nl-NL", "Overgeplaatst naar UMCG voor verdere zorg.", []string{"UMCG|H"}},
+		{"unit acronym stays out", "en-US", "Admitted to ICU overnight.", nil},
+		{"time after a cue", "en-US", "Surgery at 10:00 tomorrow.", nil},
+		{"no cue", "en-US", "Mercy is her daughter's name.", nil},
+	})
+}

@@ -65,6 +65,7 @@ type contextData struct {
 	AcronymCues      []string `yaml:"acronym_cues"`
 	OtherBodies      []string `yaml:"other_bodies"`
 	KnownEmployers   []string `yaml:"known_employers"`
+	KnownCare        []string `yaml:"known_care"`
 	AdjEndings       []string `yaml:"adjective_endings"`
 	HeadAdjEndings   []string `yaml:"head_adjective_endings"`
 	PlacePreps       []string `yaml:"place_prepositions"`
@@ -112,6 +113,7 @@ type rules struct {
 	acronymCues     recognize.WordSet
 	otherBodies     map[string]bool   // lexicon keys
 	knownEmployers  map[string]bool   // lexicon keys
+	knownCare       map[string]bool   // lexicon keys
 	breakers        recognize.WordSet // words that end a name before a head
 	nameEndings     *endingIndex      // endings of one-word hospital names
 	schoolEndings   *endingIndex      // endings of one-word school names
@@ -195,10 +197,8 @@ func parseRules(heads, context []byte, profiles []*lang.Profile) (*rules, error)
 	if r.schoolEndings, err = endingTable(cd.SchoolEndings); err != nil {
 		return nil, err
 	}
-	r.knownEmployers = map[string]bool{}
-	for _, b := range cd.KnownEmployers {
-		r.knownEmployers[lexicon.Key(b)] = true
-	}
+	r.knownCare = keySet(cd.KnownCare)
+	r.knownEmployers = keySet(cd.KnownEmployers)
 	for _, b := range cd.OtherBodies {
 		r.otherBodies[lexicon.Key(b)] = true
 	}
