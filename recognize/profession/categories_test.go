@@ -221,3 +221,19 @@ func TestUSHobbies(t *testing.T) {
 		{"en-US", "Hobbies: woodworking, restoring old cars.", []string{"woodworking", "restoring old cars"}},
 	})
 }
+
+// TestSectors checks a sector of work after a work verb and its
+// preposition ("works in construction", "werkt in de bouw"): the person's
+// occupation told by its trade, without the article.
+func TestSectors(t *testing.T) {
+	runCases(t, []recCase{
+		{"en-US", "Works in construction, on his feet all day.", []string{"construction"}},
+		{"en-US", "He worked in the oil fields for 20 years.", []string{"oil fields"}},
+		{"nl-BE", "Hij werkt in de bouw.", []string{"bouw"}},
+		{"nl-NL", "Zij werkte jaren in de horeca.", nil},
+		{"fr-BE", "Il travaille dans le bâtiment.", []string{"bâtiment"}},
+		{"de-DE", "Sie arbeitet in der Pflege.", []string{"Pflege"}},
+		{"en-US", "She is working in the garden.", nil},
+		{"en-US", "He works in the ICU at night.", nil},
+	})
+}
