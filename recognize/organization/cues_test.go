@@ -161,3 +161,14 @@ func TestKnownCareProviders(t *testing.T) {
 		{"no cue", "en-US", "Mercy is her daughter's name.", nil},
 	})
 }
+
+func TestMilitaryBodies(t *testing.T) {
+	runCases(t, []orgCase{
+		{"served in the Army", "en-US", "He served in the Army from 1998 to 2004.", []string{"Army|O"}},
+		{"retired from the Navy", "en-US", "Retired from the Navy after 20 years.", []string{"Navy|O"}},
+		{"two words", "en-US", "He was in the Air Force.", []string{"Air Force|O"}},
+		{"British", "en-GB", "Served 12 years in the Royal Navy.", []string{"Royal Navy|O"}},
+		{"a job, not a body", "en-US", "Army veteran, deployed twice.", nil},
+		{"a colour", "en-US", "Navy blue sweater noted.", nil},
+	})
+}

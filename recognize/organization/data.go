@@ -66,6 +66,7 @@ type contextData struct {
 	OtherBodies      []string `yaml:"other_bodies"`
 	KnownEmployers   []string `yaml:"known_employers"`
 	KnownCare        []string `yaml:"known_care"`
+	ArticleBodies    []string `yaml:"article_bodies"`
 	AdjEndings       []string `yaml:"adjective_endings"`
 	HeadAdjEndings   []string `yaml:"head_adjective_endings"`
 	PlacePreps       []string `yaml:"place_prepositions"`
@@ -114,6 +115,7 @@ type rules struct {
 	otherBodies     map[string]bool   // lexicon keys
 	knownEmployers  map[string]bool   // lexicon keys
 	knownCare       map[string]bool   // lexicon keys
+	articleBodies   map[string]bool   // lexicon keys
 	breakers        recognize.WordSet // words that end a name before a head
 	nameEndings     *endingIndex      // endings of one-word hospital names
 	schoolEndings   *endingIndex      // endings of one-word school names
@@ -198,6 +200,7 @@ func parseRules(heads, context []byte, profiles []*lang.Profile) (*rules, error)
 		return nil, err
 	}
 	r.knownCare = keySet(cd.KnownCare)
+	r.articleBodies = keySet(cd.ArticleBodies)
 	r.knownEmployers = keySet(cd.KnownEmployers)
 	for _, b := range cd.OtherBodies {
 		r.otherBodies[lexicon.Key(b)] = true
