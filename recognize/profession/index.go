@@ -41,6 +41,7 @@ type language struct {
 	changeCues, changeAfter, duringCues, everyday   phrases
 	hobbyPostmod, headNouns                         phrases
 	departments, studyVerbs, degrees, noneWords     phrases
+	sectors, sectorPreps                            phrases
 	deptHeads                                       []string // folded word endings
 	verbEndings                                     []string
 	hobbyClubs                                      []string // folded word endings
@@ -95,6 +96,8 @@ func compileLang(code, locale string, c *cueLists, lx *lexicon.Lexicon, titles [
 		studyVerbs:     newPhrases(c.StudyVerbs),
 		degrees:        newPhrases(c.Degrees),
 		noneWords:      newPhrases(c.NoneWords),
+		sectors:        newPhrases(c.Sectors),
+		sectorPreps:    newPhrases(c.SectorPreps),
 		deptHeads:      foldAll(c.DepartmentHeads),
 		verbEndings:    c.VerbEndings,
 		hobbyClubs:     foldAll(c.HobbyClubs),
