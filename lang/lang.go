@@ -61,11 +61,13 @@ type Profile struct {
 	// "pijn", "douleur") that let Detect guess the language of notes with
 	// few function words, such as lab reports and forms.
 	ClinicalWords []string `yaml:"clinical_words"`
-	// DocumentWords name kinds of clinical document and report
-	// ("assessment", "verslag", "compte rendu", "Arztbrief"). A heading
-	// that ends in one is a document title, not a department, so the
-	// tagger's plausibility check refuses organisations made of common
-	// words that end in one ("Social Work Psychosocial Assessment").
+	// DocumentWords name kinds of clinical document, form and rating
+	// instrument ("assessment", "verslag", "compte rendu", "Arztbrief",
+	// "scale"). A heading that ends in one is a title, not a department,
+	// and an instrument is no organisation, so the tagger's plausibility
+	// check refuses organisations of several words that end in one
+	// ("Social Work Psychosocial Assessment", "Suicide Severity Rating
+	// Scale").
 	DocumentWords []string `yaml:"document_words"`
 	// RegionCues are words, institutions, places and phone prefixes that
 	// point to this region rather than another one of the same language

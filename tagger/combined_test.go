@@ -146,3 +146,45 @@ func TestCombinedBeatsRules(t *testing.T) {
 		}
 	}
 }
+
+func TestMergeScoresOpenClass(t *testing.T) {
+	text := "Seen by Jan Peeters at Kiné Bastide, Sala 2B, in Erpent."
+	ms := MinScores{Closed: 0.65, Open: 0}
+	tests := []struct {
+		name   string
+		tagged []document.Span
+		want   string
+	}{
+		{"an unsure organisation is kept", []document.Span{sp(text, "Kiné Bastide", "Organization:Other", 0.63, Source)}, "tagger:Organization:Other:Kiné Bastide"},
+		{"an unsure place is kept", []document.Span{sp(text, "Erpent", "Address_Location:Patient", 0.62, Source)}, "tagger:Address_Location:Patient:Erpent"},
+		{"an unsure name is dropped", []document.Span{sp(text, "Jan Peeters", "Name:Caregiver", 0.63, Source)}, ""},
+		{"a sure name is kept", []document.Span{sp(text, "Jan Peeters", "Name:Caregiver", 0.7, Source)}, "tagger:Name:Caregiver:Jan Peeters"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := render(MergeScores(text, nil, tt.tagged, ms, nil)); got != tt.want {
+				t.Errorf("got %q, want %q", got, tt.want)
+			}
+			// MergeWith is the uniform threshold: every unsure span goes
+			if got := render(MergeWith(text, nil, tt.tagged, 0.65, nil)); tt.tagged[0].Score != nil && *tt.tagged[0].Score < 0.65 && got != "" {
+				t.Errorf("MergeWith kept %q below the threshold", got)
+			}
+		})
+	}
+}
+
+func TestHeaderMinScores(t *testing.T) {
+	open := 0.1
+	tests := []struct {
+		h    Header
+		want MinScores
+	}{
+		{Header{MinScore: 0.65}, MinScores{Closed: 0.65, Open: 0.65}},
+		{Header{MinScore: 0.65, OpenMinScore: &open}, MinScores{Closed: 0.65, Open: 0.1}},
+	}
+	for _, tt := range tests {
+		if got := tt.h.MinScores(); got != tt.want {
+			t.Errorf("%+v: got %+v, want %+v", tt.h, got, tt.want)
+		}
+	}
+}

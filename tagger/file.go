@@ -66,7 +66,12 @@ type Header struct {
 	// with (see TrainConfig); DevCombined the dev metrics of the combined
 	// detector at MinScore and DevRules those of the recognizers alone
 	// (both without post-processing).
-	MinScore       float64    `json:"min_score"`
+	MinScore float64 `json:"min_score"`
+	// OpenMinScore, when set, is the score a solo span of an open-class
+	// label (organisations and places; see OpenClass) needs instead of
+	// MinScore (TrainConfig.OpenMinScore). Models written before it
+	// existed have none and use MinScore for every label.
+	OpenMinScore   *float64   `json:"open_min_score,omitempty"`
 	MaxSoloNonPII  float64    `json:"max_solo_non_pii"`
 	SoloRecallLoss float64    `json:"solo_recall_loss"`
 	DevCombined    DevMetrics `json:"dev_combined"`
@@ -75,6 +80,16 @@ type Header struct {
 	RuleDropout float64 `json:"rule_dropout,omitempty"`
 	// Command is the command line that trained the model, when known.
 	Command string `json:"command,omitempty"`
+}
+
+// MinScores returns the solo-span thresholds of the header: MinScore,
+// and OpenMinScore for open-class labels when it is set.
+func (h Header) MinScores() MinScores {
+	ms := MinScores{Closed: h.MinScore, Open: h.MinScore}
+	if h.OpenMinScore != nil {
+		ms.Open = *h.OpenMinScore
+	}
+	return ms
 }
 
 // DevMetrics are the dev-set figures stored in a model header.

@@ -46,6 +46,12 @@ type TrainConfig struct {
 	// spans are dropped, because on notes unlike the training data its
 	// unsure spans are mostly false positives (default 0.05; see Merge).
 	SoloRecallLoss float64
+	// OpenMinScore, when not nil, is the score a solo span of an
+	// open-class label (organisations and places; see OpenClass) needs
+	// in the combined detector instead of Header.MinScore; it is written
+	// to Header.OpenMinScore. meddeid train sets 0: the plausibility veto
+	// alone judges such spans (docs/MODELS.md, "Stop 21").
+	OpenMinScore *float64
 	// Features is the feature configuration (default DefaultFeatures).
 	Features FeatureConfig
 	// Window is the training and decoding window in tokens (default 400).
@@ -376,9 +382,11 @@ func chooseMinScore(m *Model, x *Extractor, dev []*document.Document, dp []prepa
 	m.Header.MaxSoloNonPII = cfg.MaxSoloNonPII
 	m.Header.SoloRecallLoss = cfg.SoloRecallLoss
 	m.Header.MinScore = SoloThreshold(texts, gold, rules, tagged, keep, cfg.MaxSoloNonPII, cfg.SoloRecallLoss)
+	m.Header.OpenMinScore = cfg.OpenMinScore
+	ms := m.Header.MinScores()
 	var err error
 	m.Header.DevCombined, err = ScoreSpans(dev, func(i int) []document.Span {
-		return MergeWith(dev[i].Text, dp[i].rules, tagged[i], m.Header.MinScore, keep[i])
+		return MergeScores(dev[i].Text, dp[i].rules, tagged[i], ms, keep[i])
 	})
 	if err != nil {
 		return err

@@ -44,6 +44,11 @@ import (
 //     ("Dienst Cardiologie", "Emergency Department") unless its last
 //     words name a kind of document ("Psychosocial Assessment",
 //     "Verpleegkundig Verslag": a title);
+//   - an organisation or a place needs a word of two letters or more
+//     ("K 4.4" is a lab value) and no clock time ("Aankomst 02:47"); one
+//     of several words cannot end in a kind of document or instrument
+//     of the profile ("... Rating Scale") or in a job of the lexicon
+//     ("District Nurse" is a role);
 //   - a Profession right after a caregiver's name found by the rules
 //     ("Karin Brinkman, apotheker") is the caregiver's role, which is not
 //     a Profession to redact.
@@ -56,6 +61,7 @@ type Plausibility struct {
 	eponyms  lexicon.Set
 	common   lexicon.Set
 	proper   []lexicon.Set // first names, last names, cities, street types
+	jobs     lexicon.Set   // professions
 }
 
 // NewPlausibility returns the checks for profile p with the eponyms of lx
@@ -94,6 +100,7 @@ func NewPlausibility(p *lang.Profile, lx *lexicon.Lexicon) *Plausibility {
 		pl.eponyms = lx.Eponyms(p.Code)
 		pl.common = lx.CommonWords(p.Code)
 		pl.proper = []lexicon.Set{lx.FirstNames(p.Code), lx.LastNames(p.Code), lx.Cities(p.Code), lx.StreetTypes(p.Code)}
+		pl.jobs = lx.Professions(p.Code)
 	}
 	return pl
 }
@@ -167,16 +174,57 @@ func (pl *Plausibility) Keep(text string, s document.Span, rules []document.Span
 	if !upper && digits == 0 && !(coarse == "Name" && pl.allNames(ws)) {
 		return false
 	}
+	if (coarse == "Organization" || coarse == "Address_Location") && !pl.placeOrBody(piece, ws) {
+		return false
+	}
 	if digits > 0 || !allPlain {
 		return true
 	}
 	// Departments are organisations made of common words ("Dienst
 	// Cardiologie", "Emergency Department"); one common word alone is a
-	// heading or a clinical word, as is a lone word for a place, and
-	// common words ending in a kind of document are a document's title
-	// ("Social Work Psychosocial Assessment").
-	return coarse == "Organization" && len(ws) > 1 && !pl.endsInDocument(ws)
+	// heading or a clinical word, as is a lone word for a place (words
+	// ending in a kind of document were refused above: a title).
+	return coarse == "Organization" && len(ws) > 1
 }
+
+// placeOrBody reports whether piece, with words ws, can name an
+// organisation or a place: it has a word of two letters or more ("K 4.4"
+// is a lab value), no clock time ("Aankomst 02:47"), does not end in a
+// kind of document or instrument ("Columbia Suicide Severity Rating
+// Scale") and, when it has several words, does not end in a job
+// ("District Nurse": a role).
+func (pl *Plausibility) placeOrBody(piece string, ws []string) bool {
+	word := false
+	for _, w := range ws {
+		n := 0
+		for _, r := range w {
+			if unicode.IsLetter(r) {
+				n++
+			}
+		}
+		word = word || n >= 2
+	}
+	if !word || clockTime(piece) {
+		return false
+	}
+	if len(ws) < 2 {
+		return true
+	}
+	return !pl.endsInDocument(ws) && !pl.jobs.ContainsKey(lexicon.Key(ws[len(ws)-1]))
+}
+
+// clockTime reports whether s holds a clock time: a digit, a colon and
+// two digits ("02:47", "9:05").
+func clockTime(s string) bool {
+	for i := 1; i+2 < len(s); i++ {
+		if s[i] == ':' && isDigit(s[i-1]) && isDigit(s[i+1]) && isDigit(s[i+2]) && (i+3 == len(s) || !isDigit(s[i+3])) {
+			return true
+		}
+	}
+	return false
+}
+
+func isDigit(b byte) bool { return b >= '0' && b <= '9' }
 
 // endsInDocument reports whether the words ws end with one of the
 // profile's document kinds.

@@ -24,6 +24,7 @@ type trainFlags struct {
 	maxNonPII    float64
 	maxSolo      float64
 	soloLoss     float64
+	openMin      float64
 	hashBits     int
 	noRules      bool
 	ruleDropout  float64
@@ -54,7 +55,8 @@ apart as dev.
 Finally an O bias is chosen on dev: the smallest that reaches
 --target-recall core recall without passing --max-non-pii redaction; and
 the score a tagger span needs when no recognizer span overlaps it (see
---max-solo-non-pii, --solo-recall-loss and docs/MODELS.md). The
+--max-solo-non-pii, --solo-recall-loss and docs/MODELS.md); such a span of
+an organisation or a place needs --open-min-score instead. The
 model file records the format version, labels, feature configuration,
 seed, training and dev data hashes, dev metrics and the command. The
 same data, flags and seed give a byte-identical model file. The file is written to a
@@ -74,6 +76,7 @@ temporary name and renamed when complete.`,
 	cmd.Flags().Float64Var(&f.maxNonPII, "max-non-pii", 0.02, "largest dev non-PII redaction rate the bias may cost")
 	cmd.Flags().Float64Var(&f.maxSolo, "max-solo-non-pii", 0.0005, "share of the dev non-PII characters that tagger spans no recognizer span overlaps may redact; chooses the score such spans need in the combined detector")
 	cmd.Flags().Float64Var(&f.soloLoss, "solo-recall-loss", 0.05, "share of the dev gold characters found by the tagger alone that its least sure spans may give up in the combined detector (see docs/MODELS.md)")
+	cmd.Flags().Float64Var(&f.openMin, "open-min-score", 0, "score a tagger span of an organisation or a place (open-class labels) needs in the combined detector when no recognizer span overlaps it; 0: the plausibility veto alone judges it (docs/MODELS.md)")
 	cmd.Flags().IntVar(&f.hashBits, "hash-bits", tagger.DefaultFeatures.HashBits, "log2 of the number of hashed feature rows (model size ≈ 61 × 4 × 2^bits bytes before compression)")
 	cmd.Flags().BoolVar(&f.noRules, "no-rule-features", false, "do not use the built-in recognizers' spans as features")
 	cmd.Flags().BoolVar(&f.world, "world-places", false, "add membership in the world's towns (GeoNames) as a lexicon feature")
@@ -88,7 +91,7 @@ temporary name and renamed when complete.`,
 
 // modelFlags are the train flags that shape the model, in name order.
 var modelFlags = []string{"arch", "dev", "epochs", "hash-bits", "lang", "lexicon-dir", "max-non-pii", "max-solo-non-pii",
-	"no-rule-features", "patience", "seed", "solo-recall-loss", "target-recall", "train"}
+	"no-rule-features", "open-min-score", "patience", "seed", "solo-recall-loss", "target-recall", "train"}
 
 // commandLine renders the train command with the flags set on it that
 // shape the model (not the output file or the workers) for the model
@@ -148,6 +151,9 @@ func runTrain(cmd *cobra.Command, f trainFlags, stderr io.Writer) (err error) {
 	if f.soloLoss < 0 || f.soloLoss >= 1 {
 		return usageError{fmt.Errorf("--solo-recall-loss %g: want a value in [0,1)", f.soloLoss)}
 	}
+	if f.openMin < 0 || f.openMin > 1 {
+		return usageError{fmt.Errorf("--open-min-score %g: want a value in [0,1]", f.openMin)}
+	}
 	if f.ruleDropout < 0 || f.ruleDropout >= 1 {
 		return usageError{fmt.Errorf("--rule-dropout %g: want a value in [0,1)", f.ruleDropout)}
 	}
@@ -179,7 +185,7 @@ func runTrain(cmd *cobra.Command, f trainFlags, stderr io.Writer) (err error) {
 	}
 	start := time.Now()
 	cfg := tagger.TrainConfig{Epochs: f.epochs, Patience: f.patience, Seed: f.seed, TargetRecall: f.targetRecall,
-		MaxNonPII: f.maxNonPII, MaxSoloNonPII: f.maxSolo, SoloRecallLoss: max(f.soloLoss, 1e-12), Features: feats, Lang: f.lang, Workers: f.workers, RuleDropout: f.ruleDropout}
+		MaxNonPII: f.maxNonPII, MaxSoloNonPII: f.maxSolo, SoloRecallLoss: max(f.soloLoss, 1e-12), Features: feats, Lang: f.lang, Workers: f.workers, RuleDropout: f.ruleDropout, OpenMinScore: &f.openMin}
 	if !global.quiet {
 		cfg.Progress = func(e tagger.EpochReport) {
 			best := ""
@@ -217,8 +223,8 @@ func runTrain(cmd *cobra.Command, f trainFlags, stderr io.Writer) (err error) {
 			h.TrainDocs, rep.Tokens, rep.Encoding.Spans, rep.Encoding.Misaligned, rep.Encoding.Dropped, time.Since(start).Seconds(), h.BestEpoch, h.Epochs)
 		fmt.Fprintf(stderr, "bias %.3g: dev core recall %.2f%% (%.2f%% without bias), non-PII %.2f%%, F1 %.2f%%\n",
 			h.Bias, 100*h.Dev.CoreRecall, 100*h.DevNoBias.CoreRecall, 100*h.Dev.NonPII, 100*h.Dev.F1)
-		fmt.Fprintf(stderr, "combined with the rules (tagger-only spans need score %.4f): dev core recall %.2f%% (rules alone %.2f%%), non-PII %.2f%% (%.2f%%), F1 %.2f%% (%.2f%%); wrote %s (%.1f MB)\n",
-			h.MinScore, 100*h.DevCombined.CoreRecall, 100*h.DevRules.CoreRecall, 100*h.DevCombined.NonPII, 100*h.DevRules.NonPII, 100*h.DevCombined.F1, 100*h.DevRules.F1, f.output, float64(n)/1e6)
+		fmt.Fprintf(stderr, "combined with the rules (tagger-only spans need score %.4f, of organisations and places %.4f): dev core recall %.2f%% (rules alone %.2f%%), non-PII %.2f%% (%.2f%%), F1 %.2f%% (%.2f%%); wrote %s (%.1f MB)\n",
+			h.MinScore, h.MinScores().Open, 100*h.DevCombined.CoreRecall, 100*h.DevRules.CoreRecall, 100*h.DevCombined.NonPII, 100*h.DevRules.NonPII, 100*h.DevCombined.F1, 100*h.DevRules.F1, f.output, float64(n)/1e6)
 	}
 	return nil
 }

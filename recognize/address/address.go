@@ -489,7 +489,8 @@ func allDigitsOrLetter(s string) bool {
 }
 
 // joinPlacePostal joins a bare town to the postal address that follows
-// it after ", " ("City Hospital, Nottingham, NG5 1PB"): the address span
+// it after ", " or a blank ("City Hospital, Nottingham, NG5 1PB",
+// "Topsham EX3 0HF"): the address span
 // in out starts at the town instead, keeps its label and takes the higher
 // score. It returns the places left.
 func joinPlacePostal(text string, places, out []document.Span) []document.Span {
@@ -498,8 +499,8 @@ func joinPlacePostal(text string, places, out []document.Span) []document.Span {
 		joined := false
 		for k := range out {
 			a := &out[k]
-			if a.Begin != pl.End+2 || text[pl.End:a.Begin] != ", " {
-				continue
+			if (a.Begin != pl.End+2 || text[pl.End:a.Begin] != ", ") && (a.Begin != pl.End+1 || text[pl.End] != ' ') {
+				continue // "Bridport, DT6 3AB", "Topsham EX3 0HF"
 			}
 			*a = document.NewSpan(text, pl.Begin, a.End, a.Label, max(*a.Score, *pl.Score), Name)
 			joined = true

@@ -48,6 +48,9 @@ type placeData struct {
 	AddressFields   []string            `yaml:"address_fields"`
 	ResidenceCues   []string            `yaml:"residence_cues"`
 	RelativeCues    []string            `yaml:"relative_cues"`
+	KinCues         []string            `yaml:"kin_cues"`
+	ClubPrefixes    []string            `yaml:"club_prefixes"`
+	ClubWords       []string            `yaml:"club_words"`
 	OtherCues       []string            `yaml:"other_cues"`
 	CaregiverCues   []string            `yaml:"caregiver_cues"`
 	BlockersAfter   []string            `yaml:"blockers_after"`

@@ -55,7 +55,7 @@ func (rc *Recognizer) places(text string, p *lang.Profile, taken []document.Span
 		return nil
 	}
 	var out []document.Span
-	found := rc.r.findPlaces(text, language, g)
+	found := rc.r.findPlaces(text, language, g, taken)
 	for _, c := range found {
 		if overlapsAny(taken, c.begin, c.end) {
 			continue
@@ -94,7 +94,7 @@ func overlapsAny(spans []document.Span, b, e int) bool {
 // longest match first at each position, without overlaps. The matcher
 // only runs at positions where a place could have evidence (see
 // nextCandidateStart), which keeps the cost of long notes low.
-func (r *rules) findPlaces(text, language string, g *gazetteer) []placeCandidate {
+func (r *rules) findPlaces(text, language string, g *gazetteer, taken []document.Span) []placeCandidate {
 	var out []placeCandidate
 	last := 0
 	for b := nextCandidateStart(text, 0); b >= 0; b = nextCandidateStart(text, b+1) {
@@ -110,10 +110,10 @@ func (r *rules) findPlaces(text, language string, g *gazetteer) []placeCandidate
 		if !ok {
 			// Not in the gazetteer, or only a part of the name is
 			// ("Zandhoven-Pulle").
-			c, ok = r.unknownPlace(text, language, g, b)
+			c, ok = r.unknownPlace(text, language, g, b, taken)
 		}
-		if !ok && e < 0 {
-			c, ok = r.worldPlace(text, language, g, b)
+		if !ok {
+			c, ok = r.worldPlace(text, language, g, b, e)
 		}
 		if ok {
 			out = append(out, c)
@@ -164,6 +164,12 @@ func (r *rules) mayHaveEvidence(text, language string, b int) bool {
 	}
 	if b >= 5 && (text[b-4:b] == " de " || text[b-4:b] == " di " || text[b-4:b] == " du ") {
 		return true // after an organisation (see orgPlaceOf)
+	}
+	if atBefore(text, b) {
+		return true // "at Ovenden" after "Ovenden Infirmary" (see namesCareOrg)
+	}
+	if r.places.clubBefore(text, b) {
+		return true // "TuS Dellbrück"
 	}
 	_, ok := r.places.prepBefore(text, language, b, true)
 	return ok
@@ -240,6 +246,8 @@ func (r *rules) placeAt(text, language string, g *gazetteer, b, e int, area bool
 			c.ev, c.care = evOrg, care
 		} else if care, ok := r.orgLineBefore(text, b, c.end); ok && !area {
 			c.ev, c.care = evOrg, care
+		} else if !area && pr.clubBefore(text, b) {
+			c.ev = evOrg // "KV Mechelen", "R. Olympic Gilly"
 		} else if r.appositionOf(text, ls, b, c.end) {
 			c.ev = evApposition
 		}

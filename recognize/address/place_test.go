@@ -133,6 +133,13 @@ func TestUnknownPlaces(t *testing.T) {
 		{"en-GB", "Lives alone in Church Stretton.", []string{"Church Stretton|P"}},
 		{"en-GB", "Cheddleton, 3 March 2024", []string{"Cheddleton|C"}},
 		{"fr-BE", "Domiciliée à Gesves.", []string{"Gesves|P"}},
+		// where relatives live: a kin word or a relative before the cue
+		{"nl-NL", "In december drie weken bij familie in Nickerie geweest.", []string{"Nickerie|O"}},
+		{"en-GB", "She is visiting her daughter in Puddlebrook next week.", []string{"Puddlebrook|O"}},
+		{"nl-NL", "In december drie weken bij familie in December.", nil},
+		{"en-GB", "Referred to the Family in Crisis team.", nil},
+		// the family that moved is the patient's household
+		{"en-GB", "Family moved from Leeds in spring 2023.", []string{"Leeds|P"}},
 		{"nl-BE", "Patiënt woont in Huize Zonneschijn sinds 2020.", nil},
 		{"nl-BE", "Woont in Het Zonnehuis, een serviceflat.", nil},
 		{"nl-BE", "Woont in Dienstencentrum De Zon.", nil},
@@ -253,6 +260,20 @@ func TestWorldPlaces(t *testing.T) {
 		{"en-GB", "The fracture was manipulated at a hospital in Arrecife and she flew home.", []string{"Arrecife|C"}},
 		{"de-DE", "Langstreckenflug aus Antalya vor acht Tagen.", []string{"Antalya|P"}},
 		{"es-ES", "Varón de 78 años, residente en Villablino con su esposa.", []string{"Villablino|P"}},
+		// a place prefix joined by a hyphen reads as the blank form: the
+		// dictionary's wine does not make it an ordinary word
+		{"fr-FR", "Son mari, viticulteur au Château Lescalle à Saint-Émilion.", []string{"Saint-Émilion|O"}},
+		{"fr-FR", "Il boit un verre de Saint-Émilion le soir.", nil},
+		// a market, town hall or commune "de" a town; the world's longer
+		// name after a listed town's name ("Beaumont")
+		{"fr-FR", "Chute au retour du marché de Beaumont-du-Périgord ; il ne conduit plus.", []string{"Beaumont-du-Périgord|P"}},
+		{"fr-FR", "Chute au retour du marché de Noël ; il ne conduit plus.", nil},
+		{"fr-FR", "Il a acheté des légumes au marché de Producteurs.", nil},
+		// after a firm named by its head word, a dotted one too
+		{"it-IT", "Lavora presso Emiliana Imballaggi S.r.l. di Collecchio da anni.", []string{"Collecchio|O"}},
+		{"it-IT", "Lavora presso Emiliana Imballaggi S.p.A. di Sassuolo da anni.", []string{"Sassuolo|O"}},
+		// a care institution's "de" may name the institution itself
+		{"fr-FR", "Transférée au Centre Hospitalier de Collecchio.", nil},
 		// the whole capitalised run must be a town
 		{"en-GB", "She landed in Kraków Airport at noon.", nil},
 		// no cue

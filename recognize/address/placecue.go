@@ -29,6 +29,14 @@ func tokensBefore(dst []token, text string, cs, p, n int) []token {
 			q--
 		}
 		t := wordBefore(text, q)
+		// A dotted abbreviation is one word: "S.r.l.", "S.p.A.", "N.V.".
+		for t.end-t.begin <= 3 && t.begin > cs+1 && text[t.begin-1] == '.' {
+			u := wordBefore(text, t.begin-1)
+			if u.begin == u.end || u.end-u.begin > 3 {
+				break
+			}
+			t.begin = u.begin
+		}
 		if t.begin == t.end || t.begin < cs {
 			break
 		}
@@ -67,7 +75,8 @@ const maxLowerInName = 2
 // "South Western Ambulance Service", "St.-Marien-Hospital Nord",
 // "Kreisklinik Kiel-Nord". The phrase is read back over capitalised words,
 // particles and at most two other lower-case words; a one-word head must
-// be capitalised ("Pharmacy", not "the pharmacy") and may end a compound.
+// be capitalised ("Pharmacy", not "the pharmacy") or stand before a
+// capitalised name ("crèche Les P'tits Loups"), and may end a compound.
 func (r *rules) orgHeadBefore(text string, cs, p int) (care, ok bool) {
 	var buf [maxPhraseWords]token
 	toks := tokensBefore(buf[:0], text, cs, p, maxPhraseWords)
@@ -95,6 +104,13 @@ func (r *rules) orgHeadBefore(text string, cs, p int) (care, ok bool) {
 		}
 		if r.particles.has(text, t) {
 			continue
+		}
+		if i > 0 && lowers == 0 && isCapitalised(text, toks[0]) {
+			// A lower-case head before a proper name: "la crèche Les
+			// P'tits Loups", "basisschool De Regenboog".
+			if care, ok := pr.headToken(text, t); ok {
+				return care, true
+			}
 		}
 		if lowers++; lowers > maxLowerInName {
 			break

@@ -24,6 +24,27 @@ func TestPlacesAfterOrganisation(t *testing.T) {
 		{"en-GB", "Castle Street Medical Centre\nTopsham Road 12\n", nil},
 		{"en-GB", "Seen in clinic today\nTopsham\n", nil},
 		{"en-GB", "Registered with Orchard Lane Surgery, Puddlecombe", []string{"Puddlecombe|C"}},
+		// a post town in no list at a line start, before its postcode
+		{"en-GB", "Castle Street Surgery\n7 Fore Street,\nPuddlecombe EX3 0HF\n\nDear Dr Young,", []string{"7 Fore Street|C", "Puddlecombe EX3 0HF|C"}},
+		{"en-GB", "Castle Street Surgery\n7 Fore Street,\nReferral EX3 0HF\n", []string{"7 Fore Street|C", "EX3 0HF|C"}},
+		// a care institution's town name used alone after "at", once the
+		// note has named the institution in full
+		{"en-GB", "Thrombolysed at Puddlecombe Infirmary. Videofluoroscopy at Puddlecombe on Tuesday.", []string{"Puddlecombe|C"}},
+		{"en-GB", "Videofluoroscopy at Puddlecombe on Tuesday.", nil},
+		{"en-GB", "Thrombolysed at Puddlecombe Infirmary. Seen at Reception on Tuesday.", nil},
+		// a sports club's town after its abbreviation; a town in no list
+		// needs the founding year or "e.V."
+		{"de-DE", "Vereinssport (Fußball beim TuS Dellbrück 1910 e.V.) pausieren.", []string{"Dellbrück|O"}},
+		{"de-DE", "Vereinssport (Fußball beim TuS Dellbrück) pausieren.", nil},
+		{"fr-BE", "Le patient joue au football au R. Olympic Gilly : arrêt du sport.", []string{"Gilly|O"}},
+		{"nl-BE", "Hij speelt bij KV Mechelen en traint 3x/week.", []string{"Mechelen|O"}},
+		{"fr-BE", "Courrier transmis à R. Gilly pour avis.", nil},
+		{"nl-BE", "Hij speelt bij KV Jansen en traint 3x/week.", nil},
+		// a lower-case head word before the organisation's proper name
+		{"fr-BE", "Fréquente la crèche Les P'tits Loups à Erpent depuis ses 6 mois.", []string{"Erpent|O"}},
+		{"en-GB", "She attends the nursery Little Stars in Puddlecombe.", []string{"Puddlecombe|O"}},
+		{"en-GB", "She picks up her tablets at the pharmacy in Puddlecombe.", nil},
+		{"fr-BE", "Fréquente la crèche à Erpent depuis ses 6 mois.", nil},
 		{"en-GB", "He drives for Carter Logistics Ltd, Basingstoke.", []string{"Basingstoke|O"}},
 		{"en-GB", "She teaches at Fernhill Primary School, Wareham.", []string{"Wareham|O"}},
 		{"en-GB", "Her son drives for Hollis Haulage Ltd, Felixstowe.", []string{"Felixstowe|O"}},
@@ -245,6 +266,11 @@ func TestNamedRoads(t *testing.T) {
 	runPlaceCases(t, NewWith(nil), []placeCase{
 		{"fr-BE", "Accident de voiture chaussée de Louvain.", []string{"chaussée de Louvain|O"}},
 		{"fr-BE", "Renversé à vélo sur la Chaussée de Mons à Anderlecht.", []string{"Chaussée de Mons|O", "Anderlecht|O"}},
+		// the town after the street, in no list
+		{"fr-BE", "Arrêt au feu rouge, chaussée de Tongres à Rocourt.", []string{"chaussée de Tongres|O", "Rocourt|O"}},
+		{"nl-BE", "Gevallen met de fiets in de Kloosterstraat in Puddlebeek.", []string{"Kloosterstraat|O", "Puddlebeek|O"}},
+		{"nl-BE", "Gevallen met de fiets in de Kloosterstraat in Januari.", []string{"Kloosterstraat|O"}},
+		{"fr-BE", "Accident chaussée de Tongres à Pierre.", []string{"chaussée de Tongres|O"}},
 		{"nl-BE", "Aanrijding op de steenweg op Mol.", []string{"steenweg op Mol|O"}},
 		{"fr-FR", "Accident sur la route de Troyes.", []string{"route de Troyes|O"}},
 		{"fr-FR", "Accident de scooter sur la route d'Arlon.", []string{"route d'Arlon|O"}},

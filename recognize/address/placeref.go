@@ -38,8 +38,8 @@ func (r *rules) placeReferent(text string, c placeCandidate, taken []document.Sp
 	}
 	pr := r.places
 	cs := r.clauseStart(text, c.begin)
-	if c.cue < c.begin && afterStreet(text, c.cue, taken) {
-		return LabelOther
+	if c.cue < c.begin && (afterStreet(text, c.cue, taken) || kinBefore(pr.kin, text, c.cue)) {
+		return LabelOther // "Kloosterstraat in Duffel", "bij familie in Paramaribo"
 	}
 	switch {
 	case c.ev == evOrg:
@@ -122,6 +122,13 @@ func relativeBefore(pr *placeRules, words []string, i int) bool {
 // two-word cue ("con gái", "bác sĩ"), is in set.
 func hasCueAt(set wordSet, words []string, i int) bool {
 	return set.contains(words[i]) || i > 0 && set.contains(words[i-1]+" "+words[i])
+}
+
+// kinBefore reports whether a word of set ends one blank before the cue
+// word at cue ("bij familie in", "her daughter in").
+func kinBefore(set wordSet, text string, cue int) bool {
+	k := oneBlankBefore(text, cue)
+	return k > 0 && set.has(text, wordBefore(text, k))
 }
 
 // afterStreet reports whether a street span ends just before the cue word

@@ -17,6 +17,8 @@ type placeRules struct {
 	addressFields             wordSet
 	residence                 wordSet
 	relative                  wordSet
+	clubPrefixes, clubWords   map[string]bool // case-sensitive: "TuS", "R.", "Olympic"
+	kin                       wordSet         // kin words ("familie"): a town in no list after them is the relatives'
 	other                     wordSet
 	caregiver                 wordSet
 	blockersAfter             wordSet
@@ -74,6 +76,9 @@ func newPlaceRules(d placeData, dateWords []string) (*placeRules, error) {
 		addressFields:   newWordSet(d.AddressFields),
 		residence:       newWordSet(d.ResidenceCues),
 		relative:        newWordSet(d.RelativeCues),
+		kin:             newWordSet(d.KinCues),
+		clubPrefixes:    exactSet(d.ClubPrefixes),
+		clubWords:       exactSet(d.ClubWords),
 		other:           newWordSet(d.OtherCues),
 		caregiver:       newWordSet(d.CaregiverCues),
 		blockersAfter:   newWordSet(d.BlockersAfter),
@@ -202,4 +207,50 @@ func (pr *placeRules) isAmbiguous(language, name string) bool {
 		set = pr.ambiguous[language]
 	}
 	return set.hasWord(name)
+}
+
+// exactSet returns the words as a case-sensitive set.
+func exactSet(words []string) map[string]bool {
+	m := make(map[string]bool, len(words))
+	for _, w := range words {
+		m[w] = true
+	}
+	return m
+}
+
+// clubBefore reports whether a sports club's abbreviation stands before
+// the town at b, directly ("TuS Dellbrück", "KV Mechelen") or before one
+// club word ("R. Olympic Gilly"); a one-letter title needs the club word.
+func (pr *placeRules) clubBefore(text string, b int) bool {
+	t, ok := clubToken(text, b)
+	if !ok {
+		return false
+	}
+	w := text[t.begin:t.end]
+	if pr.clubPrefixes[w] {
+		return len(w) > 2 || w[len(w)-1] != '.'
+	}
+	if !pr.clubWords[w] {
+		return false
+	}
+	p, ok := clubToken(text, t.begin)
+	return ok && pr.clubPrefixes[text[p.begin:p.end]]
+}
+
+// clubToken returns the word one blank before b, with its final dot
+// ("R."), when it is short and starts upper-case.
+func clubToken(text string, b int) (token, bool) {
+	k := oneBlankBefore(text, b)
+	if k < 1 {
+		return token{}, false
+	}
+	e := k
+	if text[k-1] == '.' {
+		k--
+	}
+	t := wordBefore(text, k)
+	if t.begin == t.end || e-t.begin > 16 || !isCapitalised(text, t) {
+		return token{}, false
+	}
+	return token{t.begin, e}, true
 }

@@ -7,7 +7,8 @@ import (
 	"unicode/utf8"
 )
 
-// headToken is headWord for the word text[t], lower-cased without
+// headToken is headWord for the word text[t] (a dotted abbreviation
+// without its dots: "S.r.l"), lower-cased without
 // allocating when it is short.
 func (pr *placeRules) headToken(text string, t token) (care, ok bool) {
 	var buf [48]byte
@@ -23,6 +24,9 @@ func (pr *placeRules) headToken(text string, t token) (care, ok bool) {
 		}
 		if 'A' <= c && c <= 'Z' {
 			c += 'a' - 'A'
+		}
+		if c == '.' && i+1 < len(w) {
+			continue // "S.r.l" is "srl"
 		}
 		b = append(b, c)
 	}

@@ -2,6 +2,8 @@ package address
 
 import (
 	"strings"
+
+	"github.com/meddeid/meddeid/document"
 )
 
 // scoreUnknownPlace is the score of a town found by its context alone.
@@ -19,16 +21,19 @@ const maxUnknownWords = 4
 // context leaves no doubt: a letter's place line ("Cheddleton, 3 March
 // 2024"), a residence field ("Woonplaats: Zandhoven-Pulle"), a residence
 // verb right before the cue word ("woont in Oud-Heverlee", "lives in Bere
-// Regis", "domicilié à Gesves"), a cue that asks for a place ("near
-// Puddlebrook", "à hauteur de Saint-Avold"), a provenance after a person
-// ("a retired farmer from Puddlebrook"), an organisation's name before a
-// comma or bracket ("Royal Devon Infirmary, Shillingstone", "EHPAD Les
-// Jardins (Marcilly)") or a caregiver's description ("Dr Amy Shah,
-// Puddletown"). The name is one to four capitalised words (with particles
-// between them) that reads as a town (see plausibleTown). In a language
-// without a list of ordinary words only a letter line or a field label
-// counts, except German town endings ("Unterhaching").
-func (r *rules) unknownPlace(text, language string, g *gazetteer, b int) (placeCandidate, bool) {
+// Regis", "domicilié à Gesves"), a relative right before the cue word
+// ("bij familie in Nickerie"), a cue that asks for a place ("near
+// Puddlebrook", "à hauteur de Saint-Avold"), a street just found in taken
+// before "à", "in" or "te" ("chaussée de Tongres à Rocourt"), a
+// provenance after a person ("a retired farmer from Puddlebrook"), an
+// organisation's name before a comma or bracket ("Royal Devon Infirmary,
+// Shillingstone", "EHPAD Les Jardins (Marcilly)") or a caregiver's
+// description ("Dr Amy Shah, Puddletown"). The name is one to four
+// capitalised words (with particles between them) that reads as a town
+// (see plausibleTown). In a language without a list of ordinary words
+// only a letter line or a field label counts, except German town endings
+// ("Unterhaching").
+func (r *rules) unknownPlace(text, language string, g *gazetteer, b int, taken []document.Span) (placeCandidate, bool) {
 	c := placeCandidate{begin: b, cue: b, unknown: true}
 	e, ok := r.capitalisedRun(text, b)
 	if !ok || !placeEdges(text, b, e) || isAllCaps(text[b:e]) {
@@ -36,11 +41,11 @@ func (r *rules) unknownPlace(text, language string, g *gazetteer, b int) (placeC
 	}
 	c.nameEnd = e
 	c.end, c.ev = r.placeExtension(text, language, g, e)
-	if c.end == e && r.places.blockedAfter(text, e) {
+	ls, _ := lineBounds(text, b)
+	if c.end == e && r.places.blockedAfter(text, e) && (b != ls || !postcodeAfter(text, e, taken)) {
 		return c, false
 	}
 	// Evidence first (cheap), the dictionary look-ups last.
-	ls, _ := lineBounds(text, b)
 	switch {
 	case r.letterLine(text, ls, b, c.end):
 		c.ev = evLetter
@@ -48,7 +53,7 @@ func (r *rules) unknownPlace(text, language string, g *gazetteer, b int) (placeC
 		c.ev = evField
 	case r.usStateAfter(text, c.nameEnd, c.end):
 		// "in Moraine, OH": a town the gazetteer lacks, named with its state
-	case !r.unknownContext(text, language, g, &c, ls):
+	case !r.unknownContext(text, language, g, &c, ls, taken):
 		return c, false
 	case !c.residence:
 		// A listed place opening a longer name is an organisation's
@@ -76,9 +81,15 @@ func (r *rules) usStateAfter(text string, e, end int) bool {
 
 // unknownContext sets the evidence of a town found by context alone
 // (see unknownPlace) and reports whether there is any.
-func (r *rules) unknownContext(text, language string, g *gazetteer, c *placeCandidate, ls int) bool {
+func (r *rules) unknownContext(text, language string, g *gazetteer, c *placeCandidate, ls int, taken []document.Span) bool {
 	pr := r.places
 	b := c.begin
+	if b == ls && postcodeAfter(text, c.end, taken) {
+		// "Topsham EX3 0HF": the post town before its postcode, joined
+		// to it later (see joinPlacePostal).
+		c.ev = evField
+		return true
+	}
 	if _, _, sep := orgSeparator(text, b); sep {
 		// ", Town" or " (Town)": an organisation or a caregiver before.
 		if !clauseEndsAfter(text, c.end) {
@@ -103,6 +114,10 @@ func (r *rules) unknownContext(text, language string, g *gazetteer, c *placeCand
 		c.ev, c.care = evOrg, care
 		return true
 	}
+	if pr.clubBefore(text, b) && foundedAfter(text, c.end) {
+		c.ev = evOrg // "TuS Dellbrück 1910 e.V."
+		return true
+	}
 	if p, ok := orgPrepBefore(text, b); ok {
 		// "Little Acorns Day Nursery in Harehills": the town of an
 		// organisation named by its head word.
@@ -110,9 +125,30 @@ func (r *rules) unknownContext(text, language string, g *gazetteer, c *placeCand
 			c.ev, c.care = evOrg, care
 			return true
 		}
+		// "chaussée de Tongres à Rocourt", "Kloosterstraat in Duffel":
+		// the town of the street just found.
+		if afterStreet(text, p+1, taken) {
+			c.ev, c.cue = evPrep, p+1
+			return true
+		}
 	}
-	if cue, ok := pr.prepBefore(text, language, b, false); ok && r.residenceVerbBefore(text, cue) {
-		c.ev, c.cue, c.residence = evPrep, cue, true
+	if cue, ok := pr.prepBefore(text, language, b, false); ok {
+		if r.residenceVerbBefore(text, cue) {
+			c.ev, c.cue, c.residence = evPrep, cue, true
+			return true
+		}
+		// "bij familie in Nickerie", "her daughter in Puddlebrook": where
+		// a relative lives.
+		if kinBefore(pr.kin, text, cue) || kinBefore(pr.relative, text, cue) {
+			c.ev, c.cue = evPrep, cue
+			return true
+		}
+	}
+	if atBefore(text, b) && r.namesCareOrg(text, b, c.nameEnd) {
+		// "thrombolysed at Ovenden Infirmary … Videofluoroscopy at
+		// Ovenden": the hospital's town name, used alone for the
+		// hospital ("moved to Manningham" is a residence, not this).
+		c.ev, c.care, c.cue = evOrg, true, b-3
 		return true
 	}
 	if cue, ok := pr.strongBefore(text, b); ok {
@@ -162,6 +198,10 @@ func (r *rules) plausibleTown(text, language string, g *gazetteer, c placeCandid
 		if k := oneBlankAfter(text, fe); k > 0 && k < e {
 			key, prefixed = wordAfter(text, k), true
 		}
+	} else if h := hyphenPrefix(text, first); h > 0 && pr.placePrefixes.has(text, token{first.begin, h}) {
+		// "Saint-Émilion", "Sint-Truiden", "Bad-Ragaz": the prefix joined
+		// by a hyphen reads as the blank form.
+		key, prefixed = token{h + 1, first.end}, true
 	}
 	kw := text[key.begin:key.end]
 	lk := strings.ToLower(kw)
@@ -209,6 +249,20 @@ func (r *rules) plausibleTown(text, language string, g *gazetteer, c placeCandid
 		return !g.isCommon(lk) && (prefixed || pr.toponym(language, lk))
 	}
 	return c.ev == evLetter || c.ev == evField
+}
+
+// hyphenPrefix returns the offset of the first hyphen inside the word t
+// when a capitalised part follows it ("Saint-Émilion"), or -1.
+func hyphenPrefix(text string, t token) int {
+	k := strings.IndexByte(text[t.begin:t.end], '-')
+	if k <= 0 {
+		return -1
+	}
+	h := t.begin + k
+	if !isCapitalised(text, token{h + 1, t.end}) {
+		return -1
+	}
+	return h
 }
 
 // ordinaryWords reports whether the name text[b:e] reads as ordinary
@@ -314,23 +368,35 @@ func (r *rules) residenceVerbBefore(text string, cue int) bool {
 // the cue the name must read as a town (plausibleTown: no first name,
 // family name, eponym, drug, month or ordinary word) and not be one of the
 // language's ambiguous places.
-func (r *rules) worldPlace(text, language string, g *gazetteer, b int) (placeCandidate, bool) {
+//
+// listed is the end of the local list's entry at b (-1 for none): only a
+// longer world name counts then ("Beaumont-du-Périgord" after the listed
+// "Beaumont").
+func (r *rules) worldPlace(text, language string, g *gazetteer, b, listed int) (placeCandidate, bool) {
 	c := placeCandidate{begin: b, cue: b, unknown: true, world: true}
 	if g.world.Len() == 0 {
 		return c, false
 	}
+	c.ev = evPrep
 	cue, ok := r.places.prepBefore(text, language, b, false)
 	if !ok {
-		return c, false
+		// "Emiliana Imballaggi S.r.l. di Collecchio": the town of a
+		// firm named by its head word. A care institution's "de" names
+		// the institution itself as often ("Centre Hospitalier de
+		// Jolimont").
+		if care, ok := r.orgPlaceOf(text, b); !ok || care {
+			return c, false
+		}
+		c.ev, cue = evOrg, b-4
 	}
 	e, ok := r.capitalisedRun(text, b)
-	if !ok || !g.world.Contains(text[b:e]) {
+	if !ok || e <= listed || !g.world.Contains(text[b:e]) {
 		return c, false
 	}
 	if !placeEdges(text, b, e) || isAllCaps(text[b:e]) || r.places.isAmbiguous(language, text[b:e]) {
 		return c, false
 	}
-	c.ev, c.cue, c.nameEnd = evPrep, cue, e
+	c.cue, c.nameEnd = cue, e
 	_, c.near = r.places.strongBefore(text, b)
 	c.residence = r.residenceVerbBefore(text, cue)
 	c.end, _ = r.placeExtension(text, language, g, e)
@@ -338,4 +404,74 @@ func (r *rules) worldPlace(text, language string, g *gazetteer, b int) (placeCan
 		return c, false
 	}
 	return c, r.plausibleTown(text, language, g, c)
+}
+
+// foundedAfter reports whether a club's founding year (1850–2029) or
+// "e.V." follows e after a blank ("TuS Dellbrück 1910 e.V.").
+func foundedAfter(text string, e int) bool {
+	k := oneBlankAfter(text, e)
+	if k < 0 || k+4 > len(text) {
+		return false
+	}
+	if strings.HasPrefix(text[k:], "e.V.") {
+		return true
+	}
+	if k+4 < len(text) && isDigit(text[k+4]) {
+		return false
+	}
+	for i := k; i < k+4; i++ {
+		if !isDigit(text[i]) {
+			return false
+		}
+	}
+	y := text[k : k+4]
+	return y >= "1850" && y <= "2029"
+}
+
+// atBefore reports whether " at " ends right before b.
+func atBefore(text string, b int) bool {
+	return b >= 4 && text[b-4:b] == " at "
+}
+
+// namesCareOrg reports whether the name text[b:e] opens a care
+// institution's name elsewhere in the note: followed by a blank and a
+// capitalised care head word ("Ovenden Infirmary", "Halton Hospital").
+func (r *rules) namesCareOrg(text string, b, e int) bool {
+	name := text[b:e]
+	for off := 0; off < len(text); {
+		k := strings.Index(text[off:], name)
+		if k < 0 {
+			return false
+		}
+		s := off + k
+		off = s + len(name)
+		n := off
+		if s == b || letterBefore(text, s) || n+1 >= len(text) || text[n] != ' ' {
+			continue
+		}
+		w := wordAfter(text, n+1)
+		if !isCapitalised(text, w) {
+			continue
+		}
+		if care, ok := r.places.headToken(text, w); ok && care {
+			return true
+		}
+	}
+	return false
+}
+
+// postcodeAfter reports whether a postcode span of taken that opens with
+// a letter ("EX3 0HF", "SW1A 1AA", "H3Z 2Y7") starts one blank after e.
+func postcodeAfter(text string, e int, taken []document.Span) bool {
+	if e+1 >= len(text) || text[e] != ' ' || !isUpper(text[e+1]) {
+		return false
+	}
+	for _, s := range taken {
+		if s.Begin != e+1 || s.End-s.Begin > 8 {
+			continue
+		}
+		w := text[s.Begin:s.End]
+		return strings.IndexByte(w, ' ') > 0 && strings.IndexAny(w[:min(4, len(w))], "0123456789") > 0
+	}
+	return false
 }

@@ -64,3 +64,19 @@ func TestCaseNumberShape(t *testing.T) {
 		}
 	}
 }
+
+// TestVietnameseRecordCues covers Vietnamese admission, visit, test and
+// passport numbers after their cue words.
+func TestVietnameseRecordCues(t *testing.T) {
+	tests := []struct{ text, want string }{
+		{"Mã tiếp nhận: TN240315001", "ID:Patient:TN240315001"},
+		{"Mã xét nghiệm XN-24-0456 đã gửi", "ID:Patient:XN-24-0456"},
+		{"Số hộ chiếu: C1234567", "ID:Patient:C1234567"},
+		{"Mã khám 240315-0042 hôm nay", "ID:Patient:240315-0042"},
+	}
+	for _, tt := range tests {
+		if got := idTexts(t, "vi-VN", tt.text); got != tt.want {
+			t.Errorf("%q: got %q, want %q", tt.text, got, tt.want)
+		}
+	}
+}

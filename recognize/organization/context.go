@@ -1,6 +1,7 @@
 package organization
 
 import (
+	"github.com/meddeid/meddeid/lexicon"
 	"strings"
 	"unicode"
 )
@@ -128,6 +129,12 @@ func (r *rules) employerCandidates(s *scan, ld *localeData, cs []cand) []cand {
 		for v < last && !s.toks[v].isCap() {
 			v++ // "de Stad Kortrijk": the article stays out
 		}
+		if r.knownEmployers[lexicon.Key(s.text[s.begin(v):s.end(last)])] {
+			if b, e := s.begin(v), s.end(last); !overlapsAny(cs, b, e) {
+				cs = append(cs, cand{b: b, e: e, label: LabelOther, score: scoreContext, nameB: -1, nameE: -1})
+			}
+			continue // "works at Target": a known employer, though a common word
+		}
 		if !r.distinctive(s, v, last+1, false) {
 			continue // "Arzt für Allgemeinmedizin": a specialty
 		}
@@ -224,6 +231,12 @@ func (r *rules) transferCandidates(s *scan, ld *localeData, cs []cand) []cand {
 		}
 		for v < last && !s.toks[v].isCap() {
 			v++ // "the Royal Free": the article stays out
+		}
+		if r.knownCare[lexicon.Key(s.text[s.begin(v):s.end(last)])] {
+			if b, e := s.begin(v), s.end(last); !overlapsAny(cs, b, e) {
+				cs = append(cs, cand{b: b, e: e, label: LabelHealthcare, score: scoreContext, nameB: -1, nameE: -1})
+			}
+			continue // "seen at Kaiser", "surgery at UCSF": a known provider
 		}
 		if !r.distinctive(s, v, last+1, false) || v == last && s.toks[v].cas == caseUpper {
 			continue // "Intensive Care"; an acronym ("TIA")

@@ -135,6 +135,44 @@ func TestCamelCaseBrands(t *testing.T) {
 	})
 }
 
+func TestKnownEmployers(t *testing.T) {
+	runCases(t, []orgCase{
+		{"common word after works at", "en-US", "He works at Target, night shifts.", []string{"Target|O"}},
+		{"brand in the common words", "en-US", "She works at Costco since 2019.", []string{"Costco|O"}},
+		{"surname-like brand after a job", "en-US", "He is a machinist at Boeing.", []string{"Boeing|O"}},
+		{"acronym after works for", "en-US", "He works for UPS as a loader.", []string{"UPS|O"}},
+		{"driving verb as a cue", "en-US", "He drives for FedEx part-time.", []string{"FedEx|O"}},
+		{"Dutch", "nl-BE", "Hij werkt bij Aldi in de winkel.", []string{"Aldi|O"}},
+		{"no cue", "en-US", "Target INR 2-3.", nil},
+		{"unknown common word after works at", "en-US", "He works at Home.", nil},
+		{"driving for a time", "en-US", "He was driving for 2 hours.", nil},
+	})
+}
+
+func TestKnownCareProviders(t *testing.T) {
+	runCases(t, []orgCase{
+		{"surname-like provider", "en-US", "She was seen at Kaiser last week.", []string{"Kaiser|H"}},
+		{"acronym provider after a care cue", "en-US", "Had surgery at UCSF in 2019.", []string{"UCSF|H"}},
+		{"visit as a cue", "en-US", "ED visit at St. Vincent's on 3/4.", []string{"St. Vincent's|H"}},
+		{"dialysis as a cue", "en-US", "Dialysis at DaVita three times a week.", []string{"DaVita|H"}},
+		{"Dutch acronym", "nl-NL", "Overgeplaatst naar UMCG voor verdere zorg.", []string{"UMCG|H"}},
+		{"unit acronym stays out", "en-US", "Admitted to ICU overnight.", nil},
+		{"time after a cue", "en-US", "Surgery at 10:00 tomorrow.", nil},
+		{"no cue", "en-US", "Mercy is her daughter's name.", nil},
+	})
+}
+
+func TestMilitaryBodies(t *testing.T) {
+	runCases(t, []orgCase{
+		{"served in the Army", "en-US", "He served in the Army from 1998 to 2004.", []string{"Army|O"}},
+		{"retired from the Navy", "en-US", "Retired from the Navy after 20 years.", []string{"Navy|O"}},
+		{"two words", "en-US", "He was in the Air Force.", []string{"Air Force|O"}},
+		{"British", "en-GB", "Served 12 years in the Royal Navy.", []string{"Royal Navy|O"}},
+		{"a job, not a body", "en-US", "Army veteran, deployed twice.", nil},
+		{"a colour", "en-US", "Navy blue sweater noted.", nil},
+	})
+}
+
 // TestWardCodeAfterAnyUnit checks a letter-and-digit ward code after the
 // specialty of any unit head ("Dienst Geriatrie G2"), a nursing ward with
 // its code, and what is no ward code: a number, a dose, a following word.

@@ -65,6 +65,9 @@ type contextData struct {
 	EmployerCues     []string `yaml:"employer_cues"`
 	AcronymCues      []string `yaml:"acronym_cues"`
 	OtherBodies      []string `yaml:"other_bodies"`
+	KnownEmployers   []string `yaml:"known_employers"`
+	KnownCare        []string `yaml:"known_care"`
+	ArticleBodies    []string `yaml:"article_bodies"`
 	AdjEndings       []string `yaml:"adjective_endings"`
 	HeadAdjEndings   []string `yaml:"head_adjective_endings"`
 	PlacePreps       []string `yaml:"place_prepositions"`
@@ -112,6 +115,9 @@ type rules struct {
 	employerCues    phraseSet
 	acronymCues     recognize.WordSet
 	otherBodies     map[string]bool   // lexicon keys
+	knownEmployers  map[string]bool   // lexicon keys
+	knownCare       map[string]bool   // lexicon keys
+	articleBodies   map[string]bool   // lexicon keys
 	breakers        recognize.WordSet // words that end a name before a head
 	nameEndings     *endingIndex      // endings of one-word hospital names
 	schoolEndings   *endingIndex      // endings of one-word school names
@@ -195,6 +201,9 @@ func parseRules(heads, context []byte, profiles []*lang.Profile) (*rules, error)
 	if r.schoolEndings, err = endingTable(cd.SchoolEndings); err != nil {
 		return nil, err
 	}
+	r.knownCare = keySet(cd.KnownCare)
+	r.articleBodies = keySet(cd.ArticleBodies)
+	r.knownEmployers = keySet(cd.KnownEmployers)
 	for _, b := range cd.OtherBodies {
 		r.otherBodies[lexicon.Key(b)] = true
 	}

@@ -104,6 +104,9 @@ func (rc *Recognizer) lexiconCandidates(s *scan, ld *localeData, cs []cand) []ca
 			continue
 		}
 		key := lexicon.Key(s.text[m.Begin:m.End])
+		if r.articleBodies[key] && !(first > 0 && !s.toks[first-1].nl && r.articles[s.lw(first-1)]) {
+			continue // "Army veteran", "Navy blue"; not "in the Army"
+		}
 		if r.insuranceBodies[key] && !r.insuranceCue(s, first) || r.genericBodies[key] && !s.punct(first-1, ':') || r.ruleReference(s, first, last) {
 			continue
 		}

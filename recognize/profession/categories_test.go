@@ -192,3 +192,48 @@ func TestNewCueNegatives(t *testing.T) {
 		{"de-DE", "Sturz beim Reiten.", nil},
 	})
 }
+
+// TestUSCareJobs checks American care and service jobs written as the
+// patient's or a relative's occupation, abbreviations included, while the
+// same credential after a caregiver's name or as the subject of an order
+// is no Profession.
+func TestUSCareJobs(t *testing.T) {
+	runCases(t, []recCase{
+		{"en-US", "She works as a CNA at a nursing home.", []string{"CNA"}},
+		{"en-US", "She is an RN at a community hospital.", []string{"RN"}},
+		{"en-US", "He is a retired LPN.", []string{"retired LPN"}},
+		{"en-US", "Pt is a phlebotomist.", []string{"phlebotomist"}},
+		{"en-US", "He works as a high school band director.", []string{"high school band director"}},
+		{"en-US", "Her son is a certified nursing assistant.", []string{"certified nursing assistant"}},
+		{"en-US", "Jane Smith, RN", nil},
+		{"en-US", "RN to assess wound daily.", nil},
+		{"en-US", "Per RN, pt ambulating.", nil},
+	})
+}
+
+// TestUSHobbies checks American hobbies named with their game or object
+// ("deer hunting", "bass fishing", "video games") after a hobby cue or
+// label.
+func TestUSHobbies(t *testing.T) {
+	runCases(t, []recCase{
+		{"en-US", "Enjoys deer hunting and bass fishing.", []string{"deer hunting", "bass fishing"}},
+		{"en-US", "He plays video games most evenings.", []string{"video games"}},
+		{"en-US", "Hobbies: woodworking, restoring old cars.", []string{"woodworking", "restoring old cars"}},
+	})
+}
+
+// TestSectors checks a sector of work after a work verb and its
+// preposition ("works in construction", "werkt in de bouw"): the person's
+// occupation told by its trade, without the article.
+func TestSectors(t *testing.T) {
+	runCases(t, []recCase{
+		{"en-US", "Works in construction, on his feet all day.", []string{"construction"}},
+		{"en-US", "He worked in the oil fields for 20 years.", []string{"oil fields"}},
+		{"nl-BE", "Hij werkt in de bouw.", []string{"bouw"}},
+		{"nl-NL", "Zij werkte jaren in de horeca.", nil},
+		{"fr-BE", "Il travaille dans le bâtiment.", []string{"bâtiment"}},
+		{"de-DE", "Sie arbeitet in der Pflege.", []string{"Pflege"}},
+		{"en-US", "She is working in the garden.", nil},
+		{"en-US", "He works in the ICU at night.", nil},
+	})
+}

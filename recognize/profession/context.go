@@ -13,7 +13,7 @@ func (d *doc) evaluate(c *cand, out []cand) (ok bool, score float64, hard bool) 
 		return false, 0, true
 	}
 	hobby := c.flags&fHobby != 0 && c.flags&fProf == 0
-	if (!hobby && (d.definiteBefore(c.a) || d.employerBefore(c.a))) || d.nameAfter(c.b) || d.caregiverLine(c.a) {
+	if (!hobby && !c.sector && (d.definiteBefore(c.a) || d.employerBefore(c.a))) || d.nameAfter(c.b) || d.caregiverLine(c.a) {
 		return false, 0, false
 	}
 	ap := d.apposition(c.a)

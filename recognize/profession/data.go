@@ -27,6 +27,8 @@ type cueLists struct {
 	FieldHeads        []string `yaml:"field_heads"`
 	FieldPreps        []string `yaml:"field_preps"`
 	Fields            []string `yaml:"fields"`
+	Sectors           []string `yaml:"sectors"`
+	SectorPreps       []string `yaml:"sector_preps"`
 	OccupationLabels  []string `yaml:"occupation_labels"`
 	HobbyLabels       []string `yaml:"hobby_labels"`
 	HistoryLabels     []string `yaml:"history_labels"`

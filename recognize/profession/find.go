@@ -21,6 +21,7 @@ type cand struct {
 	listed bool // an unlisted gerund that counts only inside a list of hobbies ("camping")
 	field  bool // found in a hobby field opened by a label verb ("hobbies include …")
 	study  bool // a field of study after a study verb ("studeert verpleegkunde")
+	sector bool // a sector after a work verb ("werkt in de bouw"): its article belongs to it
 	key    string
 	score  float64
 }
@@ -129,6 +130,11 @@ func (d *doc) candidates() []cand {
 			i = b
 			continue
 		}
+		if a, b := d.sectorAfter(i); b > a {
+			out = append(out, cand{a: a, b: b, flags: fProf, study: true, sector: true, key: d.key(a, b)})
+			i = b
+			continue
+		}
 		if end, flags := d.longest(i); end > i {
 			out = append(out, cand{a: i, b: end, flags: flags, field: hobbyField && fieldStart >= 0, key: d.key(i, end)})
 			i = end
@@ -179,6 +185,29 @@ func (d *doc) studied(i int) (a, b int) {
 		return 0, 0
 	}
 	return a, b
+}
+
+// sectorAfter returns the sector of work [a, b) after a work verb ending
+// at token i and a sector preposition with its article ("works in
+// construction", "werkt in de bouw", "travaille dans le bâtiment",
+// "arbeitet in der Pflege"); a == b when there is none. The sector is
+// the person's occupation told by its trade.
+func (d *doc) sectorAfter(i int) (a, b int) {
+	l := d.l
+	if d.phraseEnding(l.workVerbs, i) < 0 || i+1 >= len(d.toks) || !joins(d.gaps[i+1]) {
+		return 0, 0
+	}
+	p := d.phraseStarting(l.sectorPreps, i+1)
+	if p <= 0 || p >= len(d.toks) || !joins(d.gaps[p]) {
+		return 0, 0
+	}
+	if e := d.phraseStarting(l.definite, p); e > 0 && e < len(d.toks) && joins(d.gaps[e]) {
+		p = e // "in de bouw", "dans le bâtiment"
+	}
+	if b = d.phraseStarting(l.sectors, p); b <= 0 {
+		return 0, 0
+	}
+	return p, b
 }
 
 // hobbyItem reports whether token i, in a field after a hobby label on its

@@ -6,7 +6,7 @@ import "testing"
 // cues, relatives and caregiver roles in other words and orders.
 func TestGeneralise(t *testing.T) {
 	runCases(t, []recCase{
-		{"nl-BE", "Zij werkt in de zorg als verzorgende.", []string{"verzorgende"}},
+		{"nl-BE", "Zij werkt in de zorg als verzorgende.", []string{"zorg", "verzorgende"}},
 		{"nl-BE", "Partner is politieagent.", []string{"politieagent"}},
 		{"nl-NL", "Vader (45 jaar) is buschauffeur.", []string{"buschauffeur"}},
 		{"nl-BE", "De brandweerman bracht hem binnen.", nil},

@@ -42,6 +42,7 @@ type language struct {
 	hobbyPostmod, headNouns                         phrases
 	departments, studyVerbs, degrees, noneWords     phrases
 	labelVerbs, listLabels, hobbyAfter              phrases
+	sectors, sectorPreps                            phrases
 	deptHeads                                       []string // folded word endings
 	verbEndings                                     []string
 	hobbyClubs                                      []string // folded word endings
@@ -99,6 +100,8 @@ func compileLang(code, locale string, c *cueLists, lx *lexicon.Lexicon, titles [
 		labelVerbs:     newPhrases(c.LabelVerbs),
 		listLabels:     newPhrases(c.ListLabels),
 		hobbyAfter:     newPhrases(c.HobbyAfter),
+		sectors:        newPhrases(c.Sectors),
+		sectorPreps:    newPhrases(c.SectorPreps),
 		deptHeads:      foldAll(c.DepartmentHeads),
 		verbEndings:    c.VerbEndings,
 		hobbyClubs:     foldAll(c.HobbyClubs),
