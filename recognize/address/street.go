@@ -100,6 +100,10 @@ func (r *rules) streetBefore(text string, i int) (int, partKind, bool) {
 	// look-ups through has lower-case on the stack; only a capitalised
 	// word needs its lower-case text as a string
 	wt := token{t.begin, p}
+	if b2 := r.twoWordBefore(text, t.begin); b2 >= 0 && r.poBoxes.has(text, token{b2, t.end}) {
+		// "PO Box 12" before "Box" as a unit word
+		return b2, partPOBox, true
+	}
 	if r.unitWords.has(text, t) || r.unitWords.has(text, wt) {
 		return 0, 0, false // "Apt 3" belongs to the street before it
 	}
@@ -108,9 +112,6 @@ func (r *rules) streetBefore(text string, i int) (int, partKind, bool) {
 			return 0, 0, false
 		}
 		return t.begin, partPOBox, true
-	}
-	if b2 := r.twoWordBefore(text, t.begin); b2 >= 0 && r.poBoxes.has(text, token{b2, t.end}) {
-		return b2, partPOBox, true
 	}
 	if isCapitalised(text, t) && !comma {
 		w := strings.ToLower(text[t.begin:p])
@@ -284,6 +285,11 @@ func (r *rules) streetAfter(text string, h int) (int, bool) {
 	if first.begin == first.end {
 		return 0, false
 	}
+	if h == k-1 {
+		if e, ok := usHighwayAt(text, k); ok {
+			return r.townStateAfter(text, r.unitAfter(text, e)), true // "2250 US-41, Marquette MI"
+		}
+	}
 	fw := lower(text, first)
 	if r.numberAfter.contains(fw) || first.end < len(text) && text[first.end] == '.' && r.numberAfter.contains(fw+".") {
 		return 0, false // "Via Roma 12": the number follows the name
@@ -299,7 +305,11 @@ func (r *rules) streetAfter(text string, h int) (int, bool) {
 	if h != k-1 {
 		return 0, false // English streets: "27 Coombe Lane" with one blank
 	}
-	// English-style: capitalised words ending in a street word.
+	// English-style: capitalised words ending in a street word, after an
+	// optional compass point ("123 N. Main St.").
+	if d := r.directionBefore(text, k); d != k {
+		first = wordAfter(text, d)
+	}
 	end, cur, names := 0, first, 0
 	for n := 0; n < 5; n++ {
 		if !isCapitalised(text, cur) {
@@ -333,7 +343,7 @@ func (r *rules) streetAfter(text string, h int) (int, bool) {
 			end = t.end
 		}
 	}
-	return end, true
+	return r.townStateAfter(text, r.unitAfter(text, end)), true
 }
 
 // shortCaps reports whether the word text[t] is two upper-case ASCII

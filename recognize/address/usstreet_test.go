@@ -1,0 +1,35 @@
+package address
+
+import "testing"
+
+// TestUSStreetGrammar covers the American street grammar: a compass
+// point with a period, a unit after the street type ("Ste. 4B", "#12"), a
+// town and state code without a ZIP, a numbered highway as the street, a
+// rural route box and a PO box before a number that reads as a postal
+// code.
+func TestUSStreetGrammar(t *testing.T) {
+	runCases(t, []addrCase{
+		{"direction period suite town state", "Clinic: 123 N. Main St., Ste. 4B, Akron OH", []string{"123 N. Main St., Ste. 4B, Akron OH|C"}},
+		{"direction apt zip", "Lives at 1420 W. Elm Ave., Apt. 3, Dayton, OH 45402.", []string{"1420 W. Elm Ave., Apt. 3, Dayton, OH 45402|P"}},
+		{"hash unit", "Lives at 77 Sunset Blvd. #12, Los Angeles, CA 90028.", []string{"77 Sunset Blvd. #12, Los Angeles, CA 90028|P"}},
+		{"unit word hash", "Lives at 9 Oak Dr Unit #2B.", []string{"9 Oak Dr Unit #2B|P"}},
+		{"town comma state", "Lives at 77 Pine Rd, Salem, OR.", []string{"77 Pine Rd, Salem, OR|P"}},
+		{"highway street", "Lives at 2250 US-41, Marquette MI", []string{"2250 US-41, Marquette MI|P"}},
+		{"route street", "Lives at 88 Route 9, Fishkill NY", []string{"88 Route 9, Fishkill NY|P"}},
+		{"county road", "Lives at 410 County Road 12.", []string{"410 County Road 12|P"}},
+		{"rural route", "Lives at RR 2 Box 14, Hazard, KY", []string{"RR 2 Box 14, Hazard, KY|P"}},
+		{"po box postal-like", "Mailing address PO Box 1123, Tupelo, MS 38802", []string{"PO Box 1123, Tupelo, MS 38802|P"}},
+		{"po box alone", "Patient mail: PO Box 1123.", []string{"PO Box 1123|P"}},
+	})
+}
+
+// TestUSStreetGrammarNegative keeps what only resembles the grammar out.
+func TestUSStreetGrammarNegative(t *testing.T) {
+	runCases(t, []addrCase{
+		{"ambiguous state without comma", "Lives at 77 Pine Rd, Salem OR nearby.", []string{"77 Pine Rd|P"}},
+		{"no unit code", "Lives at 77 Pine Rd, Apt here.", []string{"77 Pine Rd|P"}},
+		{"us without road number", "Took 2 US flights in 2024.", nil},
+		{"belgian bus b", "Lives at 77 Pine Rd b 3.", []string{"77 Pine Rd|P"}},
+		{"rr without box", "RR 2 was seen.", nil},
+	})
+}
