@@ -379,6 +379,9 @@ func (r *rules) partsAt(text string, i, j int, parts []part) []part {
 		if kind == partPOBox && h < len(text) && text[h] == '/' {
 			return parts
 		}
+		if kind == partStreet && brStreetAt(text, b) {
+			h = r.brTail(text, h) // "Rua Augusta, 455 - Cerqueira César, São Paulo - SP"
+		}
 		return append(parts, part{begin: b, end: h, kind: kind})
 	}
 	return parts
