@@ -281,7 +281,7 @@ func (r *rules) streetAfter(text string, h int) (int, bool) {
 	if k < 0 {
 		return 0, false
 	}
-	first := wordAfter(text, k)
+	first := nameWordAt(text, k)
 	if first.begin == first.end {
 		return 0, false
 	}
@@ -308,11 +308,13 @@ func (r *rules) streetAfter(text string, h int) (int, bool) {
 	// English-style: capitalised words ending in a street word, after an
 	// optional compass point ("123 N. Main St.").
 	if d := r.directionBefore(text, k); d != k {
-		first = wordAfter(text, d)
+		first = nameWordAt(text, d)
+	} else if o := ordinalAt(text, k); o > k {
+		first = token{k, o} // "1200 5th Ave"
 	}
 	end, cur, names := 0, first, 0
 	for n := 0; n < 5; n++ {
-		if !isCapitalised(text, cur) {
+		if !isCapitalised(text, cur) && !(cur.end > cur.begin && isDigit(text[cur.begin])) {
 			break
 		}
 		lw := lower(text, cur)
@@ -331,7 +333,7 @@ func (r *rules) streetAfter(text string, h int) (int, bool) {
 		if b < 0 {
 			break
 		}
-		cur = wordAfter(text, b)
+		cur = nameWordAt(text, b)
 	}
 	if end == 0 {
 		return 0, false

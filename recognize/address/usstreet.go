@@ -48,7 +48,7 @@ func (r *rules) directionBefore(text string, k int) int {
 	if e < len(text) && text[e] == '.' {
 		e++
 	}
-	if n := oneBlankAfter(text, e); n > 0 && isUpper(text[n]) {
+	if n := oneBlankAfter(text, e); n > 0 && (isUpper(text[n]) || ordinalAt(text, n) > n) {
 		return n
 	}
 	return k
@@ -164,4 +164,30 @@ func ruralRoute(text string, i, j int) (int, int, bool) {
 		return 0, 0, false
 	}
 	return b, d, true
+}
+
+// ordinalAt returns the end of an ordinal street name at k ("5th", "85th",
+// "1st", "22nd", "3rd"), or k.
+func ordinalAt(text string, k int) int {
+	d := k
+	for d < len(text) && isDigit(text[d]) {
+		d++
+	}
+	if d == k || d-k > 3 || d+2 > len(text) || letterAt(text, d+2) {
+		return k
+	}
+	switch strings.ToLower(text[d : d+2]) {
+	case "st", "nd", "rd", "th":
+		return d + 2
+	}
+	return k
+}
+
+// nameWordAt returns the word of a street name at k: an ordinal ("5th")
+// or a name-like word.
+func nameWordAt(text string, k int) token {
+	if o := ordinalAt(text, k); o > k {
+		return token{k, o}
+	}
+	return wordAfter(text, k)
 }

@@ -19,6 +19,9 @@ func TestUSStreetGrammar(t *testing.T) {
 		{"county road", "Lives at 410 County Road 12.", []string{"410 County Road 12|P"}},
 		{"rural route", "Lives at RR 2 Box 14, Hazard, KY", []string{"RR 2 Box 14, Hazard, KY|P"}},
 		{"po box postal-like", "Mailing address PO Box 1123, Tupelo, MS 38802", []string{"PO Box 1123, Tupelo, MS 38802|P"}},
+		{"ordinal street direction", "Lives at 1200 E 5th St, Tulsa, OK.", []string{"1200 E 5th St, Tulsa, OK|P"}},
+		{"ordinal street unit", "Lives at 45 West 85th Street, Apt 4F, New York, NY.", []string{"45 West 85th Street, Apt 4F, New York, NY|P"}},
+		{"ordinal first word", "Lives at 12 1st Ave, Akron OH", []string{"12 1st Ave, Akron OH|P"}},
 		{"po box alone", "Patient mail: PO Box 1123.", []string{"PO Box 1123|P"}},
 	})
 }
@@ -30,6 +33,7 @@ func TestUSStreetGrammarNegative(t *testing.T) {
 		{"no unit code", "Lives at 77 Pine Rd, Apt here.", []string{"77 Pine Rd|P"}},
 		{"us without road number", "Took 2 US flights in 2024.", nil},
 		{"belgian bus b", "Lives at 77 Pine Rd b 3.", []string{"77 Pine Rd|P"}},
+		{"ordinal without street type", "Given 2 3rd doses on day 5.", nil},
 		{"rr without box", "RR 2 was seen.", nil},
 	})
 }
