@@ -375,6 +375,12 @@ func (r *rules) partsAt(text string, i, j int, parts []part) []part {
 	if !ok {
 		return parts
 	}
+	if m := numberMarkBefore(text, i); m < i {
+		// "Rua Augusta, nº 455"
+		if b, kind, ok := r.streetBefore(text, m); ok && kind == partStreet && brStreetAt(text, b) {
+			return append(parts, part{begin: b, end: r.brTail(text, h), kind: kind})
+		}
+	}
 	if b, kind, ok := r.streetBefore(text, i); ok {
 		if kind == partPOBox && h < len(text) && text[h] == '/' {
 			return parts

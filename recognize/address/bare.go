@@ -53,6 +53,7 @@ func (r *rules) bareStreets(text string) []part {
 			parts = append(parts, part{begin: b, end: e, kind: partBareStreet})
 		}
 	}
+	parts = r.brBareStreets(text, parts)
 	return r.namedRoads(text, parts)
 }
 

@@ -156,3 +156,53 @@ func (r *rules) brPiece(text string, k int) (int, bool) {
 	}
 	return end, true
 }
+
+// brBareWords open a Brazilian street written without a house number
+// ("Mora na Rua Augusta", "Avenida Brasil s/n").
+var brBareWords = [...]string{"Rua ", "Avenida ", "Av. ", "Travessa ", "Alameda ", "Estrada ", "Rodovia ", "Praça "}
+
+// brBareStreets finds Brazilian streets without a number: a capitalised
+// logradouro word and its name, a street "s/n" (sem número) with the rest
+// of its address after it.
+func (r *rules) brBareStreets(text string, parts []part) []part {
+	for _, pw := range brBareWords {
+		for off := 0; ; {
+			k := strings.Index(text[off:], pw)
+			if k < 0 {
+				break
+			}
+			b := off + k
+			off = b + len(pw)
+			if letterBefore(text, b) {
+				continue
+			}
+			e, ok := r.streetAfterPrefix(text, b+len(pw)-1, false)
+			if !ok {
+				continue
+			}
+			if n := oneBlankAfter(text, e); n > 0 && n < len(text) && isDigit(text[n]) {
+				continue // a numbered street, found elsewhere
+			}
+			kind := partBareStreet
+			for _, sn := range [...]string{" s/n", ", s/n", " S/N", ", S/N", " s/nº", ", s/nº"} {
+				if strings.HasPrefix(text[e:], sn) && !letterAt(text, e+len(sn)) {
+					e, kind = r.brTail(text, e+len(sn)), partStreet
+					break
+				}
+			}
+			parts = append(parts, part{begin: b, end: e, kind: kind})
+		}
+	}
+	return parts
+}
+
+// numberMarkBefore returns the start of a number sign right before the
+// house number at i ("Rua Augusta, nº 455", "n° 12"), or i.
+func numberMarkBefore(text string, i int) int {
+	for _, m := range [...]string{"nº ", "n° ", "n.º ", "Nº ", "N° ", "nº", "n°"} {
+		if i >= len(m) && text[i-len(m):i] == m && (i == len(m) || !letterAt(text, i-len(m)-1) && !isDigit(text[i-len(m)-1])) {
+			return i - len(m)
+		}
+	}
+	return i
+}

@@ -14,6 +14,10 @@ func TestBrazilianAddressTail(t *testing.T) {
 		{"bairro word and cep label", "Paciente mora na Rua dos Ipês, 455, apto 302, bairro Santa Tereza, CEP 31010-270", []string{"Rua dos Ipês, 455, apto 302, bairro Santa Tereza|P", "31010-270|P"}},
 		{"fundos", "Paciente mora na Rua Sete de Setembro 88, fundos, Ibura", []string{"Rua Sete de Setembro 88, fundos, Ibura|P"}},
 		{"alameda abbreviation", "Paciente mora na Al. Santos, 120.", []string{"Al. Santos, 120|P"}},
+		{"number sign", "Paciente mora na Rua Augusta, nº 455, Centro.", []string{"Rua Augusta, nº 455, Centro|P"}},
+		{"sem numero with tail", "Paciente mora na Rua Augusta s/n, Centro, Campinas/SP.", []string{"Rua Augusta s/n, Centro, Campinas/SP|P"}},
+		{"bare rua", "Paciente mora na Rua Augusta, perto do mercado.", []string{"Rua Augusta|O"}},
+		{"bare avenida", "Mora na Avenida Paulista desde 2010.", []string{"Avenida Paulista|O"}},
 		{"estrada abbreviation", "Paciente mora na Estr. do Campo Limpo, 300", []string{"Estr. do Campo Limpo, 300|P"}},
 	})
 }
@@ -24,6 +28,8 @@ func TestBrazilianAddressTailNegative(t *testing.T) {
 		{"clause after the number", "Paciente mora na Rua Augusta, 455, Maria cuida dele.", []string{"Rua Augusta, 455|P"}},
 		{"sentence after the number", "Paciente mora na Rua Augusta, 455. Refere dor.", []string{"Rua Augusta, 455|P"}},
 		{"lower-case remark", "Paciente mora na Rua Augusta, 455, perto do mercado.", []string{"Rua Augusta, 455|P"}},
+		{"lower-case rua", "A rua estava fechada.", nil},
+		{"rua inside a word", "Na Grua Alta.", nil},
 		{"english street untouched", "Lives at 12 Oak Lane, Centro Hall.", []string{"12 Oak Lane|P"}},
 	})
 }
