@@ -54,6 +54,8 @@ func (r *rules) bareStreets(text string) []part {
 		}
 	}
 	parts = r.brBareStreets(text, parts)
+	parts = r.enBareStreets(text, parts)
+	parts = r.intersections(text, parts)
 	return r.namedRoads(text, parts)
 }
 

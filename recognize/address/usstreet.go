@@ -191,3 +191,176 @@ func nameWordAt(text string, k int) token {
 	}
 	return wordAfter(text, k)
 }
+
+// enBareTypes are the English street types that make a street of the
+// capitalised name before them without a house number ("lives on Maple
+// Street", "off Route 9"): those that are rarely the end of another name.
+var enBareTypes = [...]string{" Street", " Avenue", " Road", " Boulevard", " Lane", " Blvd", " Ave", " Rd"}
+
+// enBareStreets finds English street names without a house number: one
+// to three capitalised words or an ordinal before a street type ("Maple
+// Street", "West 85th Street", "Sunset Blvd"), and the streets of an
+// intersection after "corner of" ("the corner of 5th and Main").
+func (r *rules) enBareStreets(text string, parts []part) []part {
+	for _, st := range enBareTypes {
+		for off := 0; ; {
+			k := strings.Index(text[off:], st)
+			if k < 0 {
+				break
+			}
+			s := off + k
+			e := s + len(st)
+			off = e
+			if letterAt(text, e) || e < len(text) && isDigit(text[e]) {
+				continue
+			}
+			b := -1
+			cur := s
+			for n := 0; n < 3; n++ {
+				if o := ordinalBefore(text, cur); o >= 0 {
+					b = o // an ordinal: "85th"
+					p := oneBlankBefore(text, o)
+					if p < 0 {
+						break
+					}
+					cur = p
+					continue
+				}
+				t := wordBefore(text, cur)
+				if t.begin == t.end || text[t.end-1] == '.' {
+					break
+				}
+				lw := lower(text, t)
+				if !isCapitalised(text, t) || r.notLocality.contains(lw) || r.titles.contains(lw) || r.isCue(lw) || r.enSuffixes.contains(lw) {
+					break
+				}
+				b = t.begin
+				p := oneBlankBefore(text, t.begin)
+				if p < 0 {
+					break
+				}
+				cur = p
+			}
+			if b < 0 || b > 0 && isDigit(text[b-1]) {
+				continue
+			}
+			if e+1 < len(text) && text[e] == ' ' && isUpper(text[e+1]) || !r.enStreetCueBefore(text, b) {
+				continue // "27 Maple Street" is found elsewhere; "Castle Street Surgery" is a name
+			}
+			if e < len(text) && text[e] == '.' && (st == " Blvd" || st == " Ave" || st == " Rd") && !letterAt(text, e+1) {
+				e++
+			}
+			parts = append(parts, part{begin: b, end: e, kind: partBareStreet})
+		}
+	}
+	return parts
+}
+
+// ordinalBefore returns the start of an ordinal ("5th") ending at i, or -1.
+func ordinalBefore(text string, i int) int {
+	if i < 3 {
+		return -1
+	}
+	d := i - 2
+	k := d
+	for k > 0 && isDigit(text[k-1]) && d-k < 3 {
+		k--
+	}
+	if k == d || k > 0 && (letterAt(text, k-1) || isDigit(text[k-1])) || ordinalAt(text, k) != i {
+		return -1
+	}
+	return k
+}
+
+// intersections finds the two streets after "corner of" ("the corner of
+// 5th and Main", "corner of Elm St & Oak Ave") and returns them as streets
+// without number.
+func (r *rules) intersections(text string, parts []part) []part {
+	for off := 0; ; {
+		k := strings.Index(text[off:], "corner of ")
+		if k < 0 {
+			return parts
+		}
+		s := off + k + len("corner of ")
+		off = s
+		e1 := r.crossStreet(text, s)
+		if e1 <= s {
+			continue
+		}
+		var n int
+		switch {
+		case strings.HasPrefix(text[e1:], " and "):
+			n = e1 + len(" and ")
+		case strings.HasPrefix(text[e1:], " & "):
+			n = e1 + len(" & ")
+		default:
+			continue
+		}
+		e2 := r.crossStreet(text, n)
+		if e2 <= n {
+			continue
+		}
+		parts = append(parts, part{begin: s, end: e1, kind: partBareStreet}, part{begin: n, end: e2, kind: partBareStreet})
+		off = e2
+	}
+}
+
+// crossStreet returns the end of one street of an intersection at k: an
+// ordinal or one or two capitalised words, with an optional street type.
+func (r *rules) crossStreet(text string, k int) int {
+	end := k
+	for n := 0; n < 3; n++ {
+		t := nameWordAt(text, k)
+		if t.end == t.begin || !(isDigit(text[t.begin]) || isCapitalised(text, t)) {
+			break
+		}
+		suffix := n > 0 && r.enSuffixes.has(text, t)
+		if !suffix && r.notLocality.has(text, t) {
+			break
+		}
+		end = t.end
+		if suffix {
+			if end < len(text) && text[end] == '.' && !letterAt(text, end+1) && end+1 < len(text) && text[end+1] == ' ' {
+				end++
+			}
+			break
+		}
+		b := oneBlankAfter(text, t.end)
+		if b < 0 || strings.HasPrefix(text[b:], "and ") {
+			break
+		}
+		k = b
+	}
+	return end
+}
+
+// enStreetCues are the prepositions before an English street without a
+// number: "lives on Maple Street", "accident off Route 9".
+var enStreetCues = [...]string{"on", "off", "along", "onto", "down", "near", "at", "via", "across", "from"}
+
+// enStreetCueBefore reports whether one of enStreetCues, after a blank or
+// the line start, stands one blank before b ("on Maple Street"); "the"
+// may come between ("on the Sunset Boulevard").
+func (r *rules) enStreetCueBefore(text string, b int) bool {
+	for n := 0; n < 2; n++ {
+		p := oneBlankBefore(text, b)
+		if p < 0 {
+			return false
+		}
+		t := wordBefore(text, p)
+		if t.begin == t.end || t.begin > 0 && !boundaryBefore(text, t.begin) {
+			return false
+		}
+		w := text[t.begin:t.end]
+		for _, c := range enStreetCues {
+			if strings.EqualFold(w, c) {
+				return true
+			}
+		}
+		if !strings.EqualFold(w, "the") {
+			return false
+		}
+		b = t.begin
+	}
+	return false
+}

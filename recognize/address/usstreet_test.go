@@ -37,3 +37,24 @@ func TestUSStreetGrammarNegative(t *testing.T) {
 		{"rr without box", "RR 2 was seen.", nil},
 	})
 }
+
+// TestEnglishBareStreets covers English streets without a house number
+// after a preposition and the two streets of an intersection.
+func TestEnglishBareStreets(t *testing.T) {
+	runCases(t, []addrCase{
+		{"lives on street", "He lives on Maple Street.", []string{"Maple Street|O"}},
+		{"ordinal street", "Lives off West 85th Street.", []string{"West 85th Street|O"}},
+		{"intersection ordinal", "Found down at the corner of 5th and Main.", []string{"5th|O", "Main|O"}},
+		{"intersection types", "Hit at the corner of Elm St. and Oak Ave yesterday.", []string{"Elm St.|O", "Oak Ave|O"}},
+	})
+}
+
+// TestEnglishBareStreetsNegative keeps names that hold a street type out.
+func TestEnglishBareStreetsNegative(t *testing.T) {
+	runCases(t, []addrCase{
+		{"no preposition", "Maple Street residents were seen.", nil},
+		{"name after the street", "Registered on Castle Street Surgery list.", nil},
+		{"road traffic", "Road traffic accident on arrival.", nil},
+		{"corner without streets", "Seen in the corner of the room and left.", nil},
+	})
+}
