@@ -159,7 +159,7 @@ func (r *rules) brPiece(text string, k int) (int, bool) {
 
 // brBareWords open a Brazilian street written without a house number
 // ("Mora na Rua Augusta", "Avenida Brasil s/n").
-var brBareWords = [...]string{"Rua ", "Avenida ", "Av. ", "Travessa ", "Alameda ", "Estrada ", "Rodovia ", "Praça "}
+var brBareWords = [...]string{"Rua ", "Avenida ", "Av. ", "Travessa ", "Alameda ", "Estrada ", "Rodovia ", "Praça ", "Conjunto Habitacional ", "Condomínio ", "Loteamento "}
 
 // brBareStreets finds Brazilian streets without a number: a capitalised
 // logradouro word and its name, a street "s/n" (sem número) with the rest
@@ -188,6 +188,11 @@ func (r *rules) brBareStreets(text string, parts []part) []part {
 				if strings.HasPrefix(text[e:], sn) && !letterAt(text, e+len(sn)) {
 					e, kind = r.brTail(text, e+len(sn)), partStreet
 					break
+				}
+			}
+			if kind == partBareStreet {
+				if t := r.brTail(text, e); t > e {
+					e, kind = t, partStreet // "Conjunto Habitacional Padre Anchieta, bloco C"
 				}
 			}
 			parts = append(parts, part{begin: b, end: e, kind: kind})

@@ -18,6 +18,9 @@ func TestBrazilianAddressTail(t *testing.T) {
 		{"sem numero with tail", "Paciente mora na Rua Augusta s/n, Centro, Campinas/SP.", []string{"Rua Augusta s/n, Centro, Campinas/SP|P"}},
 		{"bare rua", "Paciente mora na Rua Augusta, perto do mercado.", []string{"Rua Augusta|O"}},
 		{"bare avenida", "Mora na Avenida Paulista desde 2010.", []string{"Avenida Paulista|O"}},
+		{"housing estate with block", "Residente no Conjunto Habitacional Padre Anchieta, bloco C.", []string{"Conjunto Habitacional Padre Anchieta, bloco C|P"}},
+		{"condominium with units", "Paciente mora no Condomínio Residencial Flores, bloco 2, apto 31.", []string{"Condomínio Residencial Flores, bloco 2, apto 31|P"}},
+		{"bare rua with bairro", "Paciente mora na Rua Augusta, Centro, perto do mercado.", []string{"Rua Augusta, Centro|P"}},
 		{"estrada abbreviation", "Paciente mora na Estr. do Campo Limpo, 300", []string{"Estr. do Campo Limpo, 300|P"}},
 	})
 }
