@@ -21,6 +21,7 @@ func TestBrazilianAddressTail(t *testing.T) {
 		{"housing estate with block", "Residente no Conjunto Habitacional Padre Anchieta, bloco C.", []string{"Conjunto Habitacional Padre Anchieta, bloco C|P"}},
 		{"condominium with units", "Paciente mora no Condomínio Residencial Flores, bloco 2, apto 31.", []string{"Condomínio Residencial Flores, bloco 2, apto 31|P"}},
 		{"bare rua with bairro", "Paciente mora na Rua Augusta, Centro, perto do mercado.", []string{"Rua Augusta, Centro|P"}},
+		{"mora is a patient cue", "Mora na Travessa São Bento, 33, apto 12, Vila Mariana.", []string{"Travessa São Bento, 33, apto 12, Vila Mariana|P"}},
 		{"estrada abbreviation", "Paciente mora na Estr. do Campo Limpo, 300", []string{"Estr. do Campo Limpo, 300|P"}},
 	})
 }
