@@ -320,16 +320,26 @@ func (r *rules) streetAfter(text string, h int) (int, bool) {
 		lw := lower(text, cur)
 		if names > 0 && r.enSuffixes.contains(lw) {
 			end = cur.end
+			// a second street word: "Maple Grove Rd", "Forest Park Ave"
+			if b := oneBlankAfter(text, end); b > 0 {
+				if t := wordAfter(text, b); isCapitalised(text, t) && r.enSuffixes.has(text, t) && !(t.end < len(text) && isDigit(text[t.end])) {
+					end = t.end
+				}
+			}
 			if end < len(text) && text[end] == '.' && !letterAt(text, end+1) {
 				end++
 			}
 			break
 		}
-		if r.notLocality.contains(lw) {
+		if r.notLocality.contains(lw) && !nameAbbrevs[lw] {
 			break
 		}
 		names++
-		b := oneBlankAfter(text, cur.end)
+		ne := cur.end
+		if nameAbbrevs[lw] && ne < len(text) && text[ne] == '.' {
+			ne++ // "Martin Luther King Jr. Blvd", "St. Charles Ave"
+		}
+		b := oneBlankAfter(text, ne)
 		if b < 0 {
 			break
 		}
@@ -353,3 +363,7 @@ func (r *rules) streetAfter(text string, h int) (int, bool) {
 func shortCaps(text string, t token) bool {
 	return t.end-t.begin == 2 && isUpper(text[t.begin]) && isUpper(text[t.begin+1])
 }
+
+// nameAbbrevs are abbreviations with a period inside an American street
+// name: "Martin Luther King Jr. Blvd", "St. Charles Ave", "Mt. Vernon Rd".
+var nameAbbrevs = map[string]bool{"jr": true, "sr": true, "st": true, "mt": true, "ft": true, "pt": true, "dr": true}

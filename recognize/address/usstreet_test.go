@@ -22,6 +22,10 @@ func TestUSStreetGrammar(t *testing.T) {
 		{"ordinal street direction", "Lives at 1200 E 5th St, Tulsa, OK.", []string{"1200 E 5th St, Tulsa, OK|P"}},
 		{"ordinal street unit", "Lives at 45 West 85th Street, Apt 4F, New York, NY.", []string{"45 West 85th Street, Apt 4F, New York, NY|P"}},
 		{"ordinal first word", "Lives at 12 1st Ave, Akron OH", []string{"12 1st Ave, Akron OH|P"}},
+		{"two street words", "Lives at 4821 N Maple Grove Rd. in Dayton", []string{"4821 N Maple Grove Rd.|P", "Dayton|P"}},
+		{"abbreviation in the name", "Lives at 100 Martin Luther King Jr. Blvd, Newark NJ", []string{"100 Martin Luther King Jr. Blvd, Newark NJ|P"}},
+		{"trail abbreviation", "Lives alone at 15 Pine Hollow Trl, Bend, OR 97701", []string{"15 Pine Hollow Trl, Bend, OR 97701|P"}},
+		{"terrace abbreviation", "Lives at 9 Ocean View Ter", []string{"9 Ocean View Ter|P"}},
 		{"po box alone", "Patient mail: PO Box 1123.", []string{"PO Box 1123|P"}},
 	})
 }
@@ -34,6 +38,7 @@ func TestUSStreetGrammarNegative(t *testing.T) {
 		{"us without road number", "Took 2 US flights in 2024.", nil},
 		{"belgian bus b", "Lives at 77 Pine Rd b 3.", []string{"77 Pine Rd|P"}},
 		{"ordinal without street type", "Given 2 3rd doses on day 5.", nil},
+		{"street word alone after number", "Gave 2 Loop diuretics.", nil},
 		{"rr without box", "RR 2 was seen.", nil},
 	})
 }
