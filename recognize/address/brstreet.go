@@ -23,7 +23,7 @@ var brUnitWords = map[string]bool{
 	"apto": true, "apto.": true, "ap": true, "ap.": true, "apt": true, "apt.": true, "apartamento": true,
 	"bloco": true, "bl": true, "bl.": true, "casa": true, "sala": true, "conj": true, "conj.": true,
 	"cj": true, "cj.": true, "lote": true, "lt": true, "lt.": true, "qd": true, "qd.": true, "quadra": true,
-	"loja": true, "torre": true,
+	"loja": true, "torre": true, "km": true,
 }
 
 // brStreetAt reports whether a Brazilian logradouro word opens the street
@@ -183,6 +183,9 @@ func (r *rules) brBareStreets(text string, parts []part) []part {
 			if n := oneBlankAfter(text, e); n > 0 && n < len(text) && isDigit(text[n]) {
 				continue // a numbered street, found elsewhere
 			}
+			if d := highwayNumber(text, e); d > e {
+				e = d // "Rodovia BR-116"
+			}
 			kind := partBareStreet
 			for _, sn := range [...]string{" s/n", ", s/n", " S/N", ", S/N", " s/nº", ", s/nº"} {
 				if strings.HasPrefix(text[e:], sn) && !letterAt(text, e+len(sn)) {
@@ -210,4 +213,24 @@ func numberMarkBefore(text string, i int) int {
 		}
 	}
 	return i
+}
+
+// highwayNumber returns the end of a Brazilian highway's number right
+// after its state or federal code ending at e ("BR-116", "SP-330"), or e.
+func highwayNumber(text string, e int) int {
+	orig := e
+	if e > 0 && text[e-1] == '-' {
+		e-- // the name word took the hyphen: "BR-"
+	}
+	if e < 2 || e+2 > len(text) || text[e] != '-' || !isUpper(text[e-1]) || !isUpper(text[e-2]) || !isDigit(text[e+1]) {
+		return orig
+	}
+	d := e + 1
+	for d < len(text) && isDigit(text[d]) {
+		d++
+	}
+	if d-e > 4 || letterAt(text, d) {
+		return orig
+	}
+	return d
 }

@@ -22,6 +22,8 @@ func TestBrazilianAddressTail(t *testing.T) {
 		{"condominium with units", "Paciente mora no Condomínio Residencial Flores, bloco 2, apto 31.", []string{"Condomínio Residencial Flores, bloco 2, apto 31|P"}},
 		{"bare rua with bairro", "Paciente mora na Rua Augusta, Centro, perto do mercado.", []string{"Rua Augusta, Centro|P"}},
 		{"mora is a patient cue", "Mora na Travessa São Bento, 33, apto 12, Vila Mariana.", []string{"Travessa São Bento, 33, apto 12, Vila Mariana|P"}},
+		{"federal highway and km", "Paciente mora na Rodovia BR-116, km 45, Feira de Santana.", []string{"Rodovia BR-116, km 45, Feira de Santana|P"}},
+		{"unit after number without comma", "Paciente mora em Rua Bahia 1020 ap. 302, Lourdes", []string{"Rua Bahia 1020 ap. 302, Lourdes|P"}},
 		{"estrada abbreviation", "Paciente mora na Estr. do Campo Limpo, 300", []string{"Estr. do Campo Limpo, 300|P"}},
 	})
 }
