@@ -24,6 +24,8 @@ func TestBrazilianAddressTail(t *testing.T) {
 		{"mora is a patient cue", "Mora na Travessa São Bento, 33, apto 12, Vila Mariana.", []string{"Travessa São Bento, 33, apto 12, Vila Mariana|P"}},
 		{"federal highway and km", "Paciente mora na Rodovia BR-116, km 45, Feira de Santana.", []string{"Rodovia BR-116, km 45, Feira de Santana|P"}},
 		{"unit after number without comma", "Paciente mora em Rua Bahia 1020 ap. 302, Lourdes", []string{"Rua Bahia 1020 ap. 302, Lourdes|P"}},
+		{"street named after a date", "Paciente mora na Rua 25 de Março, 300, Centro.", []string{"Rua 25 de Março, 300, Centro|P"}},
+		{"avenue named after a date", "Paciente mora na Av. 9 de Julho 1200.", []string{"Av. 9 de Julho 1200|P"}},
 		{"estrada abbreviation", "Paciente mora na Estr. do Campo Limpo, 300", []string{"Estr. do Campo Limpo, 300|P"}},
 	})
 }
@@ -36,6 +38,7 @@ func TestBrazilianAddressTailNegative(t *testing.T) {
 		{"lower-case remark", "Paciente mora na Rua Augusta, 455, perto do mercado.", []string{"Rua Augusta, 455|P"}},
 		{"lower-case rua", "A rua estava fechada.", nil},
 		{"rua inside a word", "Na Grua Alta.", nil},
+		{"date before a year", "Consulta em 25 de Março 2024.", nil},
 		{"english street untouched", "Lives at 12 Oak Lane, Centro Hall.", []string{"12 Oak Lane|P"}},
 	})
 }

@@ -136,7 +136,7 @@ func (r *rules) streetBefore(text string, i int) (int, partKind, bool) {
 		if n > 0 && r.weakPrefixes.has(text, cur) && isCapitalised(text, cur) && !comma {
 			return cur.begin, partWeakStreet, true
 		}
-		if !isCapitalised(text, cur) && !r.particles.has(text, cur) {
+		if !isCapitalised(text, cur) && !r.particles.has(text, cur) && !isDigit(text[cur.begin]) {
 			break
 		}
 		if isCapitalised(text, cur) {
@@ -149,7 +149,18 @@ func (r *rules) streetBefore(text string, i int) (int, partKind, bool) {
 		if pb > 0 && text[pb-1] == '.' {
 			pb--
 		}
-		cur = wordBefore(text, pb)
+		next := wordBefore(text, pb)
+		if next.begin == next.end && r.particles.has(text, cur) && !isDigit(text[cur.begin]) {
+			// a day in a street named after a date: "Rua 25 de Março"
+			d := pb
+			for d > 0 && isDigit(text[d-1]) && pb-d < 2 {
+				d--
+			}
+			if d < pb && d > 0 && text[d-1] == ' ' {
+				next = token{d, pb}
+			}
+		}
+		cur = next
 		if cur.begin == cur.end {
 			break
 		}
