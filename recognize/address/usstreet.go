@@ -48,7 +48,7 @@ func (r *rules) directionBefore(text string, k int) int {
 	if e < len(text) && text[e] == '.' {
 		e++
 	}
-	if n := oneBlankAfter(text, e); n > 0 && (isUpper(text[n]) || ordinalAt(text, n) > n) {
+	if n := oneBlankAfter(text, e); n > 0 && n < len(text) && (isUpper(text[n]) || ordinalAt(text, n) > n) {
 		return n
 	}
 	return k
@@ -62,7 +62,7 @@ func (r *rules) unitAfter(text string, e int) int {
 	if k < len(text) && text[k] == ',' {
 		k++
 	}
-	if k = oneBlankAfter(text, k); k < 0 {
+	if k = oneBlankAfter(text, k); k < 0 || k >= len(text) {
 		return e
 	}
 	if text[k] != '#' {
@@ -74,7 +74,7 @@ func (r *rules) unitAfter(text string, e int) int {
 		if k < len(text) && text[k] == '.' {
 			k++
 		}
-		if k = oneBlankAfter(text, k); k < 0 {
+		if k = oneBlankAfter(text, k); k < 0 || k >= len(text) {
 			return e
 		}
 		if text[k] == '#' {
