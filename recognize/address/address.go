@@ -337,6 +337,17 @@ func (r *rules) partsAt(text string, i, j int, parts []part) []part {
 	if e, ok := brazilCEP(text, i, j); ok {
 		return append(parts, part{begin: i, end: e, kind: partPostal, free: true})
 	}
+	if b, e, ok := ruralRoute(text, i, j); ok {
+		return append(parts, part{begin: b, end: r.townStateAfter(text, e), kind: partPOBox})
+	}
+	if i >= 2 && text[i-1] == ' ' && letterAt(text, i-2) {
+		// "PO Box 1123, Tupelo, MS": before a number that reads as a postal code
+		if h, ok := r.houseNumber(text, i, j); ok {
+			if b, kind, ok := r.streetBefore(text, i); ok && kind == partPOBox && !(h < len(text) && text[h] == '/') {
+				return append(parts, part{begin: b, end: r.townStateAfter(text, h), kind: kind})
+			}
+		}
+	}
 	if letterBefore(text, i) || i > 0 && (text[i-1] == '.' || text[i-1] == '+' || text[i-1] == '/' || text[i-1] == ',' && i > 1 && isDigit(text[i-2])) {
 		if b, e, free, ok := r.postal(text, i, j); ok {
 			parts = append(parts, part{begin: b, end: e, kind: partPostal, free: free})
@@ -364,9 +375,18 @@ func (r *rules) partsAt(text string, i, j int, parts []part) []part {
 	if !ok {
 		return parts
 	}
+	if m := numberMarkBefore(text, i); m < i {
+		// "Rua Augusta, nº 455"
+		if b, kind, ok := r.streetBefore(text, m); ok && kind == partStreet && brStreetAt(text, b) {
+			return append(parts, part{begin: b, end: r.brTail(text, h), kind: kind})
+		}
+	}
 	if b, kind, ok := r.streetBefore(text, i); ok {
 		if kind == partPOBox && h < len(text) && text[h] == '/' {
 			return parts
+		}
+		if kind == partStreet && brStreetAt(text, b) {
+			h = r.brTail(text, h) // "Rua Augusta, 455 - Cerqueira César, São Paulo - SP"
 		}
 		return append(parts, part{begin: b, end: h, kind: kind})
 	}

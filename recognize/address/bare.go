@@ -53,6 +53,9 @@ func (r *rules) bareStreets(text string) []part {
 			parts = append(parts, part{begin: b, end: e, kind: partBareStreet})
 		}
 	}
+	parts = r.brBareStreets(text, parts)
+	parts = r.enBareStreets(text, parts)
+	parts = r.intersections(text, parts)
 	return r.namedRoads(text, parts)
 }
 

@@ -46,8 +46,8 @@ func (r *rules) originBefore(text string, g *gazetteer, b int) (cue int, shape, 
 		return 0, false, false
 	}
 	k := oneBlankBefore(text, cue)
-	if k < 0 {
-		return 0, false, false
+	if k <= 0 {
+		return 0, false, false // no word before the cue (" from AAA")
 	}
 	if text[k-1] == ',' {
 		k--

@@ -100,6 +100,10 @@ func (r *rules) streetBefore(text string, i int) (int, partKind, bool) {
 	// look-ups through has lower-case on the stack; only a capitalised
 	// word needs its lower-case text as a string
 	wt := token{t.begin, p}
+	if b2 := r.twoWordBefore(text, t.begin); b2 >= 0 && r.poBoxes.has(text, token{b2, t.end}) {
+		// "PO Box 12" before "Box" as a unit word
+		return b2, partPOBox, true
+	}
 	if r.unitWords.has(text, t) || r.unitWords.has(text, wt) {
 		return 0, 0, false // "Apt 3" belongs to the street before it
 	}
@@ -108,9 +112,6 @@ func (r *rules) streetBefore(text string, i int) (int, partKind, bool) {
 			return 0, 0, false
 		}
 		return t.begin, partPOBox, true
-	}
-	if b2 := r.twoWordBefore(text, t.begin); b2 >= 0 && r.poBoxes.has(text, token{b2, t.end}) {
-		return b2, partPOBox, true
 	}
 	if isCapitalised(text, t) && !comma {
 		w := strings.ToLower(text[t.begin:p])
@@ -135,7 +136,7 @@ func (r *rules) streetBefore(text string, i int) (int, partKind, bool) {
 		if n > 0 && r.weakPrefixes.has(text, cur) && isCapitalised(text, cur) && !comma {
 			return cur.begin, partWeakStreet, true
 		}
-		if !isCapitalised(text, cur) && !r.particles.has(text, cur) {
+		if !isCapitalised(text, cur) && !r.particles.has(text, cur) && !isDigit(text[cur.begin]) {
 			break
 		}
 		if isCapitalised(text, cur) {
@@ -148,7 +149,18 @@ func (r *rules) streetBefore(text string, i int) (int, partKind, bool) {
 		if pb > 0 && text[pb-1] == '.' {
 			pb--
 		}
-		cur = wordBefore(text, pb)
+		next := wordBefore(text, pb)
+		if next.begin == next.end && r.particles.has(text, cur) && !isDigit(text[cur.begin]) {
+			// a day in a street named after a date: "Rua 25 de Março"
+			d := pb
+			for d > 0 && isDigit(text[d-1]) && pb-d < 2 {
+				d--
+			}
+			if d < pb && d > 0 && text[d-1] == ' ' {
+				next = token{d, pb}
+			}
+		}
+		cur = next
 		if cur.begin == cur.end {
 			break
 		}
@@ -280,9 +292,14 @@ func (r *rules) streetAfter(text string, h int) (int, bool) {
 	if k < 0 {
 		return 0, false
 	}
-	first := wordAfter(text, k)
+	first := nameWordAt(text, k)
 	if first.begin == first.end {
 		return 0, false
+	}
+	if h == k-1 {
+		if e, ok := usHighwayAt(text, k); ok {
+			return r.townStateAfter(text, r.unitAfter(text, e)), true // "2250 US-41, Marquette MI"
+		}
 	}
 	fw := lower(text, first)
 	if r.numberAfter.contains(fw) || first.end < len(text) && text[first.end] == '.' && r.numberAfter.contains(fw+".") {
@@ -299,29 +316,45 @@ func (r *rules) streetAfter(text string, h int) (int, bool) {
 	if h != k-1 {
 		return 0, false // English streets: "27 Coombe Lane" with one blank
 	}
-	// English-style: capitalised words ending in a street word.
+	// English-style: capitalised words ending in a street word, after an
+	// optional compass point ("123 N. Main St.").
+	if d := r.directionBefore(text, k); d != k {
+		first = nameWordAt(text, d)
+	} else if o := ordinalAt(text, k); o > k {
+		first = token{k, o} // "1200 5th Ave"
+	}
 	end, cur, names := 0, first, 0
 	for n := 0; n < 5; n++ {
-		if !isCapitalised(text, cur) {
+		if !isCapitalised(text, cur) && !(cur.end > cur.begin && isDigit(text[cur.begin])) {
 			break
 		}
 		lw := lower(text, cur)
 		if names > 0 && r.enSuffixes.contains(lw) {
 			end = cur.end
+			// a second street word: "Maple Grove Rd", "Forest Park Ave"
+			if b := oneBlankAfter(text, end); b > 0 {
+				if t := wordAfter(text, b); isCapitalised(text, t) && r.enSuffixes.has(text, t) && !(t.end < len(text) && isDigit(text[t.end])) {
+					end = t.end
+				}
+			}
 			if end < len(text) && text[end] == '.' && !letterAt(text, end+1) {
 				end++
 			}
 			break
 		}
-		if r.notLocality.contains(lw) {
+		if r.notLocality.contains(lw) && !nameAbbrevs[lw] {
 			break
 		}
 		names++
-		b := oneBlankAfter(text, cur.end)
+		ne := cur.end
+		if nameAbbrevs[lw] && ne < len(text) && text[ne] == '.' {
+			ne++ // "Martin Luther King Jr. Blvd", "St. Charles Ave"
+		}
+		b := oneBlankAfter(text, ne)
 		if b < 0 {
 			break
 		}
-		cur = wordAfter(text, b)
+		cur = nameWordAt(text, b)
 	}
 	if end == 0 {
 		return 0, false
@@ -333,7 +366,7 @@ func (r *rules) streetAfter(text string, h int) (int, bool) {
 			end = t.end
 		}
 	}
-	return end, true
+	return r.townStateAfter(text, r.unitAfter(text, end)), true
 }
 
 // shortCaps reports whether the word text[t] is two upper-case ASCII
@@ -341,3 +374,7 @@ func (r *rules) streetAfter(text string, h int) (int, bool) {
 func shortCaps(text string, t token) bool {
 	return t.end-t.begin == 2 && isUpper(text[t.begin]) && isUpper(text[t.begin+1])
 }
+
+// nameAbbrevs are abbreviations with a period inside an American street
+// name: "Martin Luther King Jr. Blvd", "St. Charles Ave", "Mt. Vernon Rd".
+var nameAbbrevs = map[string]bool{"jr": true, "sr": true, "st": true, "mt": true, "ft": true, "pt": true, "dr": true}
