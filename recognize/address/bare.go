@@ -33,25 +33,9 @@ func (r *rules) bareStreets(text string) []part {
 		}
 	}
 	for _, pw := range [...]string{"rue ", "avenue ", "boulevard "} {
-		for off := 0; ; {
-			k := strings.Index(text[off:], pw)
-			if k < 0 {
-				break
-			}
-			b := off + k
-			off = b + len(pw)
-			if letterBefore(text, b) {
-				continue
-			}
-			e, ok := r.streetAfterPrefix(text, b+len(pw)-1, false)
-			if !ok {
-				continue
-			}
-			if n := oneBlankAfter(text, e); n > 0 && n < len(text) && isDigit(text[n]) {
-				continue
-			}
+		r.eachBareStreet(text, pw, func(b, e int) {
 			parts = append(parts, part{begin: b, end: e, kind: partBareStreet})
-		}
+		})
 	}
 	parts = r.brBareStreets(text, parts)
 	parts = r.enBareStreets(text, parts)
@@ -163,3 +147,29 @@ func (r *rules) streetAfterPrefix(text string, cur int, elision bool) (int, bool
 }
 
 func isLower(c byte) bool { return c >= 'a' && c <= 'z' || c >= 0x80 }
+
+// eachBareStreet calls f with the bounds of every street that the prefix
+// word pw (written with its trailing space) opens after a non-letter and
+// that no house number follows: a street named without a number ("rue
+// de la Loi", "Rua Augusta").
+func (r *rules) eachBareStreet(text, pw string, f func(b, e int)) {
+	for off := 0; ; {
+		k := strings.Index(text[off:], pw)
+		if k < 0 {
+			return
+		}
+		b := off + k
+		off = b + len(pw)
+		if letterBefore(text, b) {
+			continue
+		}
+		e, ok := r.streetAfterPrefix(text, b+len(pw)-1, false)
+		if !ok {
+			continue
+		}
+		if n := oneBlankAfter(text, e); n > 0 && n < len(text) && isDigit(text[n]) {
+			continue // a numbered street, found elsewhere
+		}
+		f(b, e)
+	}
+}

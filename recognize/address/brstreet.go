@@ -166,23 +166,7 @@ var brBareWords = [...]string{"Rua ", "Avenida ", "Av. ", "Travessa ", "Alameda 
 // of its address after it.
 func (r *rules) brBareStreets(text string, parts []part) []part {
 	for _, pw := range brBareWords {
-		for off := 0; ; {
-			k := strings.Index(text[off:], pw)
-			if k < 0 {
-				break
-			}
-			b := off + k
-			off = b + len(pw)
-			if letterBefore(text, b) {
-				continue
-			}
-			e, ok := r.streetAfterPrefix(text, b+len(pw)-1, false)
-			if !ok {
-				continue
-			}
-			if n := oneBlankAfter(text, e); n > 0 && n < len(text) && isDigit(text[n]) {
-				continue // a numbered street, found elsewhere
-			}
+		r.eachBareStreet(text, pw, func(b, e int) {
 			if d := highwayNumber(text, e); d > e {
 				e = d // "Rodovia BR-116"
 			}
@@ -199,7 +183,7 @@ func (r *rules) brBareStreets(text string, parts []part) []part {
 				}
 			}
 			parts = append(parts, part{begin: b, end: e, kind: kind})
-		}
+		})
 	}
 	return parts
 }
