@@ -208,3 +208,13 @@ func TestRehabHospitalsAndPharmacyLabels(t *testing.T) {
 		{"examination heading", "en-GB", "Examination: CVS: normal heart sounds.", nil},
 	})
 }
+
+func TestBrazilianWards(t *testing.T) {
+	runCases(t, []orgCase{
+		{"wing letter", "pt-BR", "Quarto 204, Ala B.", []string{"Quarto 204|H", "Ala B|H"}},
+		{"intensive care with a name", "pt-BR", "Na UTI Neonatal desde ontem.", []string{"UTI Neonatal|H"}},
+		{"intensive care with a number", "pt-BR", "A UTI 3 está lotada.", []string{"UTI 3|H"}},
+		{"intensive care alone", "pt-BR", "Paciente na UTI, estável.", nil},
+		{"a wing word in a sentence", "pt-BR", "Ala de espera cheia.", nil},
+	})
+}
