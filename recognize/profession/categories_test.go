@@ -237,3 +237,18 @@ func TestSectors(t *testing.T) {
 		{"en-US", "He works in the ICU at night.", nil},
 	})
 }
+
+// TestItalianFrenchHobbyCues checks hobby cues with a preposition or a
+// course ("frequenta il coro parrocchiale", "va in palestra", "suit des
+// cours de yoga") and volunteering as an activity. "nel"/"nella" are no
+// skip words: on held-out notes they took clinical phrases in.
+func TestItalianFrenchHobbyCues(t *testing.T) {
+	runCases(t, []recCase{
+		{"it-IT", "Frequenta il coro parrocchiale.", []string{"coro parrocchiale"}},
+		{"it-IT", "Fa volontariato due volte a settimana.", []string{"volontariato"}},
+		{"it-IT", "Va in palestra tre volte a settimana.", []string{"palestra"}},
+		{"fr-BE", "Elle suit des cours de yoga.", []string{"yoga"}},
+		{"it-IT", "Va in ospedale per i controlli.", nil},
+		{"fr-BE", "Cours de français pour adultes.", nil},
+	})
+}
