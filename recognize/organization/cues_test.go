@@ -216,5 +216,7 @@ func TestBrazilianWards(t *testing.T) {
 		{"intensive care with a number", "pt-BR", "A UTI 3 está lotada.", []string{"UTI 3|H"}},
 		{"intensive care alone", "pt-BR", "Paciente na UTI, estável.", nil},
 		{"a wing word in a sentence", "pt-BR", "Ala de espera cheia.", nil},
+		{"named emergency unit", "pt-BR", "Atendida no Pronto-Socorro Infantil.", []string{"Pronto-Socorro Infantil|H"}},
+		{"emergency unit alone", "pt-BR", "Levado ao Pronto-Socorro ontem.", nil},
 	})
 }
