@@ -1,7 +1,6 @@
 package postprocess
 
 import (
-	"sort"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -46,21 +45,12 @@ func PropagatePlaces(text string, spans []document.Span) []document.Span {
 			}
 		}
 	}
-	out := append([]document.Span(nil), spans...)
-	if len(order) == 0 {
-		return out
-	}
 	// Longer towns first, so "Freiburg im Breisgau" is placed before
 	// "Freiburg".
-	sort.SliceStable(order, func(i, j int) bool { return len(order[i]) > len(order[j]) })
-	taken := newCoverage(len(text), spans)
-	for _, t := range order {
-		label := seeds[t]
-		out = taken.claimOccurrences(text, t, out, func(int) bool { return true },
-			func(b, e int) document.Span { return document.NewSpan(text, b, e, label, placeScore, "propagate") })
-	}
-	sortSpans(out)
-	return out
+	return claimLongestFirst(text, spans, order, func(string, int) bool { return true },
+		func(t string, b, e int) document.Span {
+			return document.NewSpan(text, b, e, seeds[t], placeScore, "propagate")
+		})
 }
 
 // townsIn returns the towns written in the text of one address span: a

@@ -53,20 +53,29 @@ func Propagate(text string, spans []document.Span) []document.Span {
 			seeds[t] = seed{s.Label, sc}
 		}
 	}
+	// Longer texts first, so "Dr. Jan Peeters" is placed before "Peeters".
+	return claimLongestFirst(text, spans, order, func(t string, b int) bool {
+		// "im Winter" for a patient Winter: a calendar word after a
+		// lower-case word is the word
+		return !strings.HasPrefix(seeds[t].label, "Name:") || !isCalendar(fold(t)) || !afterLowerWord(text, b)
+	}, func(t string, b, e int) document.Span {
+		return document.NewSpan(text, b, e, seeds[t].label, seeds[t].score, "propagate")
+	})
+}
+
+// claimLongestFirst returns spans with, for each text of order (longest
+// first), a span(t, b, e) at every whole-word occurrence of t that no span
+// covers yet and that ok(t, b) accepts; the result is sorted.
+func claimLongestFirst(text string, spans []document.Span, order []string, ok func(t string, b int) bool, span func(t string, b, e int) document.Span) []document.Span {
 	out := append([]document.Span(nil), spans...)
 	if len(order) == 0 {
 		return out
 	}
-	// Longer texts first, so "Dr. Jan Peeters" is placed before "Peeters".
 	sort.SliceStable(order, func(i, j int) bool { return len(order[i]) > len(order[j]) })
 	taken := newCoverage(len(text), spans)
 	for _, t := range order {
-		sd := seeds[t]
-		// "im Winter" for a patient Winter: a calendar word after a
-		// lower-case word is the word
-		calendar := strings.HasPrefix(sd.label, "Name:") && isCalendar(fold(t))
-		out = taken.claimOccurrences(text, t, out, func(b int) bool { return !calendar || !afterLowerWord(text, b) },
-			func(b, e int) document.Span { return document.NewSpan(text, b, e, sd.label, sd.score, "propagate") })
+		out = taken.claimOccurrences(text, t, out, func(b int) bool { return ok(t, b) },
+			func(b, e int) document.Span { return span(t, b, e) })
 	}
 	sortSpans(out)
 	return out
