@@ -130,9 +130,7 @@ func (r *rules) employerCandidates(s *scan, ld *localeData, cs []cand) []cand {
 			v++ // "de Stad Kortrijk": the article stays out
 		}
 		if r.knownEmployers[lexicon.Key(s.text[s.begin(v):s.end(last)])] {
-			if b, e := s.begin(v), s.end(last); !overlapsAny(cs, b, e) {
-				cs = append(cs, cand{b: b, e: e, label: LabelOther, score: scoreContext, nameB: -1, nameE: -1})
-			}
+			cs = appendKnown(cs, s, v, last, LabelOther)
 			continue // "works at Target": a known employer, though a common word
 		}
 		if !r.distinctive(s, v, last+1, false) {
@@ -233,9 +231,7 @@ func (r *rules) transferCandidates(s *scan, ld *localeData, cs []cand) []cand {
 			v++ // "the Royal Free": the article stays out
 		}
 		if r.knownCare[lexicon.Key(s.text[s.begin(v):s.end(last)])] {
-			if b, e := s.begin(v), s.end(last); !overlapsAny(cs, b, e) {
-				cs = append(cs, cand{b: b, e: e, label: LabelHealthcare, score: scoreContext, nameB: -1, nameE: -1})
-			}
+			cs = appendKnown(cs, s, v, last, LabelHealthcare)
 			continue // "seen at Kaiser", "surgery at UCSF": a known provider
 		}
 		if !r.distinctive(s, v, last+1, false) || v == last && s.toks[v].cas == caseUpper {
@@ -499,8 +495,19 @@ func appendContextName(cs []cand, s *scan, ld *localeData, first, last int) []ca
 
 // appendNamed is appendContextName with the candidate's label.
 func appendNamed(cs []cand, s *scan, ld *localeData, first, last int, label string) []cand {
+	if !ld.plausibleEmployer(s, first, last) {
+		return cs
+	}
+	return appendKnown(cs, s, first, last, label)
+}
+
+// appendKnown appends tokens first..last as a context candidate with the
+// label, unless it overlaps a candidate found so far; the name needs no
+// plausibility check (a known employer or provider, or one checked by
+// appendNamed).
+func appendKnown(cs []cand, s *scan, first, last int, label string) []cand {
 	b, e := s.begin(first), s.end(last)
-	if overlapsAny(cs, b, e) || !ld.plausibleEmployer(s, first, last) {
+	if overlapsAny(cs, b, e) {
 		return cs
 	}
 	return append(cs, cand{b: b, e: e, label: label, score: scoreContext, nameB: -1, nameE: -1})
