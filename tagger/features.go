@@ -9,6 +9,7 @@ import (
 	"sync/atomic"
 	"unicode"
 	"unicode/utf8"
+	"unsafe"
 
 	"github.com/meddeid/meddeid/document"
 	"github.com/meddeid/meddeid/lang"
@@ -119,7 +120,18 @@ type formInfo struct {
 	pair [4]hasher
 	// em caches the sum of local's emission weights under one model.
 	em atomic.Pointer[formEm]
+	// emClaim guards emOwn's one write: the first sum cached for the form
+	// lives in the form's own allocation, so that reading it back touches
+	// no further memory (later models' sums are allocated apart).
+	emClaim atomic.Bool
+	emOwn   formEm
+	// inline holds the bytes of a short text, which text then points at:
+	// comparing a token with a cached form reads the form's memory only.
+	inline [formInline]byte
 }
+
+// formInline is the longest token text kept inside its formInfo.
+const formInline = 24
 
 // formEm is the sum of a form's local emission weights under the model
 // whose frozen weights have id model (an id, not a pointer, so that the
@@ -127,6 +139,27 @@ type formInfo struct {
 type formEm struct {
 	model uint64
 	sum   []float32
+	// buf is sum's storage when the tag set fits (see formInfo.emOwn).
+	buf [emInline]float32
+}
+
+// emInline is the largest tag set whose cached sum a formInfo holds
+// inline (15 labels in BIOES take 61 tags).
+const emInline = 64
+
+// storeEm caches row, the sum of fi's local emission weights under the
+// model with frozen-weights id.
+func (fi *formInfo) storeEm(id uint64, row []float32) {
+	var e *formEm
+	if len(row) <= emInline && fi.emClaim.CompareAndSwap(false, true) {
+		e = &fi.emOwn
+		e.sum = e.buf[:len(row)]
+		copy(e.sum, row)
+	} else {
+		e = &formEm{sum: slices.Clone(row)}
+	}
+	e.model = id
+	fi.em.Store(e)
 }
 
 // formSlots is the size of a profile's form table: 512 KB of pointers,
@@ -219,7 +252,14 @@ func (x *Extractor) form(ll *localeLex, w string) *formInfo {
 
 func (x *Extractor) newForm(ll *localeLex, w string) *formInfo {
 	var buf [64]byte
-	fi := &formInfo{text: strings.Clone(w), lower: strings.ToLower(w)}
+	fi := &formInfo{}
+	if len(w) <= formInline {
+		n := copy(fi.inline[:], w)
+		fi.text = unsafe.String(&fi.inline[0], n)
+	} else {
+		fi.text = strings.Clone(w)
+	}
+	fi.lower = strings.ToLower(fi.text)
 	fi.lowerH = strHash(fi.lower)
 	fi.shapeH, fi.shortH = shapeHashes(w, buf[:0])
 	r, _ := utf8.DecodeRuneInString(w)

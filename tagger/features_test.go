@@ -5,8 +5,10 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"testing"
 	"unicode/utf8"
+	"unsafe"
 )
 
 // refAffixes and refTrigrams are the straightforward rune-slice forms of
@@ -179,5 +181,79 @@ func TestFormTableCollision(t *testing.T) {
 	want := x.newForm(ll, a)
 	if ga.text != a || ga.lower != want.lower || ga.lowerH != want.lowerH || !slices.Equal(ga.local, want.local) {
 		t.Fatalf("form(%q) after a collision = values of %q", a, ga.text)
+	}
+}
+
+// TestFormInlineStorage checks the storage a formInfo keeps inside
+// itself: short texts live in the form (long ones apart) and read back
+// unchanged, and the cached emission sums of several models stay apart —
+// the form's own slot is written once, never overwritten by a later
+// model, also when goroutines race to fill it.
+func TestFormInlineStorage(t *testing.T) {
+	x := NewExtractor(FeatureConfig{HashBits: 20, Classes: true, NGrams: true}, nil, nil)
+	ll := x.locale("nl-BE")
+	tests := []struct {
+		text   string
+		inline bool
+	}{
+		{"a", true},
+		{"Peeters", true},
+		{"Überweisungsschein", true},
+		{strings.Repeat("x", formInline), true},
+		{strings.Repeat("Y", formInline+1), false},
+	}
+	for _, tt := range tests {
+		buf := []byte(tt.text)
+		fi := x.newForm(ll, string(buf))
+		buf[0] = '!'
+		if fi.text != tt.text || fi.lower != strings.ToLower(tt.text) {
+			t.Errorf("newForm(%q): text %q, lower %q", tt.text, fi.text, fi.lower)
+		}
+		if got := unsafe.StringData(fi.text) == &fi.inline[0]; got != tt.inline {
+			t.Errorf("newForm(%q): text inside the form = %v, want %v", tt.text, got, tt.inline)
+		}
+		if want := x.newForm(ll, tt.text); fi.lowerH != want.lowerH || !slices.Equal(fi.local, want.local) {
+			t.Errorf("newForm(%q): features differ between two builds", tt.text)
+		}
+	}
+
+	row := func(v float32, n int) []float32 {
+		r := make([]float32, n)
+		for i := range r {
+			r[i] = v + float32(i)
+		}
+		return r
+	}
+	fi := x.newForm(ll, "Peeters")
+	a := row(1, 61)
+	fi.storeEm(1, a)
+	a[0] = -1 // the cache holds a copy
+	first := fi.em.Load()
+	if first != &fi.emOwn || first.model != 1 || !slices.Equal(first.sum, row(1, 61)) {
+		t.Fatalf("first sum: inline %v, model %d, sum %v", first == &fi.emOwn, first.model, first.sum[:3])
+	}
+	fi.storeEm(2, row(2, 61))
+	if e := fi.em.Load(); e == &fi.emOwn || e.model != 2 || !slices.Equal(e.sum, row(2, 61)) {
+		t.Fatalf("second model's sum: inline %v, model %d", e == &fi.emOwn, e.model)
+	}
+	if first.model != 1 || !slices.Equal(first.sum, row(1, 61)) {
+		t.Fatal("a later model overwrote the first model's cached sum")
+	}
+	if fi.storeEm(3, row(3, emInline+1)); len(fi.em.Load().sum) != emInline+1 {
+		t.Fatal("a tag set wider than the inline buffer lost tags")
+	}
+
+	race := x.newForm(ll, "Janssens")
+	var wg sync.WaitGroup
+	for id := 1; id <= 8; id++ {
+		wg.Go(func() { race.storeEm(uint64(id), row(float32(id), 61)) })
+	}
+	wg.Wait()
+	e := race.em.Load()
+	if e.model < 1 || e.model > 8 || !slices.Equal(e.sum, row(float32(e.model), 61)) {
+		t.Fatalf("after racing stores: model %d holds sum %v", e.model, e.sum[:3])
+	}
+	if o := &race.emOwn; o.model < 1 || !slices.Equal(o.sum, row(float32(o.model), 61)) {
+		t.Fatalf("after racing stores: the inline sum is torn (model %d)", o.model)
 	}
 }

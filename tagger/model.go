@@ -170,7 +170,7 @@ func (m *Model) sparseEmissions(em []float32, f *Features, n int, cache bool) []
 					local = fi.local
 				}
 				m.addRows(row, local, buf)
-				fi.em.Store(&formEm{model: m.sp.id, sum: slices.Clone(row)})
+				fi.storeEm(m.sp.id, row)
 			}
 			rows = rows[nl:]
 		}

@@ -137,7 +137,7 @@ func (pl *Plausibility) Keep(text string, s document.Span, rules []document.Span
 	if alnum < 2 {
 		return false
 	}
-	allFunction, allCalendar, allPlain, allDateWords := true, true, true, true
+	allFunction, allCalendar, allDateWords := true, true, true
 	for _, w := range ws {
 		k := lexicon.Key(w)
 		_, fn := pl.function[k]
@@ -145,9 +145,6 @@ func (pl *Plausibility) Keep(text string, s document.Span, rules []document.Span
 		allFunction = allFunction && fn
 		allCalendar = allCalendar && cal
 		allDateWords = allDateWords && (fn || cal)
-		if allPlain && !pl.plain(k) {
-			allPlain = false
-		}
 	}
 	if allFunction {
 		return false
@@ -177,7 +174,7 @@ func (pl *Plausibility) Keep(text string, s document.Span, rules []document.Span
 	if (coarse == "Organization" || coarse == "Address_Location") && !pl.placeOrBody(piece, ws) {
 		return false
 	}
-	if digits > 0 || !allPlain {
+	if digits > 0 || !pl.allPlain(ws) {
 		return true
 	}
 	// Departments are organisations made of common words ("Dienst
@@ -266,6 +263,17 @@ func (pl *Plausibility) allNames(ws []string) bool {
 		}
 	}
 	return uncommon
+}
+
+// allPlain reports whether every word of ws is plain (see plain); the
+// lexicon searches run only for the spans that reach this check.
+func (pl *Plausibility) allPlain(ws []string) bool {
+	for _, w := range ws {
+		if !pl.plain(lexicon.Key(w)) {
+			return false
+		}
+	}
+	return true
 }
 
 // plain reports whether the word with lexicon key k is an eponym, or a
