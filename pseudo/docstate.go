@@ -36,6 +36,8 @@ type docState struct {
 	originalList []string
 	// intervals memoises the audit's date parses (see interval).
 	intervals map[string]dateInterval
+	// drawn memoises the surrogates drawn (see drawSurrogate).
+	drawn map[surrogateKey]drawn
 }
 
 func (p *Pseudonymiser) newDocState(d *document.Document) (*docState, error) {

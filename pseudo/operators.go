@@ -191,19 +191,7 @@ func (st *docState) apply(orig, label string, r Rule, before, after string) (str
 		if st.p.gen == nil {
 			return "", OpSurrogate, "", errNoKey
 		}
-		var out string
-		var err error
-		// A surrogate must not read as another identifier of the document
-		// ("Lucy" drawn as the patient's "Rhiannon"): redraw, a few times.
-		for n := 0; n < maxRedraws; n++ {
-			out, err = st.surrogate(st.p.gen.Redraw(n), g, orig)
-			if err != nil || !st.collides(out, orig, g == "name") {
-				break
-			}
-			if n == maxRedraws-1 {
-				err = errCollision
-			}
-		}
+		out, err := st.drawSurrogate(g, orig)
 		if g != "contact" && g != "id" && (errors.Is(err, surrogate.ErrTypeOnly) || errors.Is(err, surrogate.ErrEmpty)) {
 			// Nothing identifying to replace ("Emergency Department",
 			// a bare title): a numbered placeholder by design.
@@ -218,6 +206,45 @@ func (st *docState) apply(orig, label string, r Rule, before, after string) (str
 		return out, OpSurrogate, "", nil
 	}
 	return st.placeholder(orig, label, r), OpPlaceholder, "", nil
+}
+
+// drawSurrogate returns the surrogate of orig, of label group g, drawn
+// until it does not collide (see collides), or the error. The draws
+// depend only on the key, g, orig, the document's language and its
+// surrogate originals, so an original that comes back in the document
+// (the patient's name, a phone number) reuses its first result.
+func (st *docState) drawSurrogate(g, orig string) (string, error) {
+	k := surrogateKey{g, orig}
+	if d, ok := st.drawn[k]; ok {
+		return d.out, d.err
+	}
+	var out string
+	var err error
+	// A surrogate must not read as another identifier of the document
+	// ("Lucy" drawn as the patient's "Rhiannon"): redraw, a few times.
+	for n := 0; n < maxRedraws; n++ {
+		out, err = st.surrogate(st.p.gen.Redraw(n), g, orig)
+		if err != nil || !st.collides(out, orig, g == "name") {
+			break
+		}
+		if n == maxRedraws-1 {
+			err = errCollision
+		}
+	}
+	if st.drawn == nil {
+		st.drawn = map[surrogateKey]drawn{}
+	}
+	st.drawn[k] = drawn{out, err}
+	return out, err
+}
+
+// surrogateKey is a surrogate's label group and original text.
+type surrogateKey struct{ group, orig string }
+
+// drawn is drawSurrogate's result for one surrogateKey.
+type drawn struct {
+	out string
+	err error
 }
 
 // maxRedraws is how many draws a surrogate gets to differ from the
