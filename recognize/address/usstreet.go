@@ -203,8 +203,9 @@ var enBareTypes = [...]string{" Street", " Avenue", " Road", " Boulevard", " Lan
 // intersection after "corner of" ("the corner of 5th and Main").
 func (r *rules) enBareStreets(text string, parts []part) []part {
 	for _, st := range enBareTypes {
+		rs := rareOffset(st)
 		for off := 0; ; {
-			k := strings.Index(text[off:], st)
+			k := indexRare(text[off:], st, rs)
 			if k < 0 {
 				break
 			}
@@ -272,12 +273,15 @@ func ordinalBefore(text string, i int) int {
 	return k
 }
 
+// cornerRare is the rarest byte's offset in "corner of ".
+var cornerRare = rareOffset("corner of ")
+
 // intersections finds the two streets after "corner of" ("the corner of
 // 5th and Main", "corner of Elm St & Oak Ave") and returns them as streets
 // without number.
 func (r *rules) intersections(text string, parts []part) []part {
 	for off := 0; ; {
-		k := strings.Index(text[off:], "corner of ")
+		k := indexRare(text[off:], "corner of ", cornerRare)
 		if k < 0 {
 			return parts
 		}
