@@ -62,6 +62,9 @@ func injectBirthDate(d *document.Document, spans []document.Span, md Metadata) [
 		maxLen = max(maxLen, s.Len())
 	}
 	var added []document.Span // occurrences of different forms never overlap
+	if !strings.Contains(text, strconv.Itoa(md.BirthDate.Year())) {
+		return spans // every form holds the year
+	}
 	for _, form := range birthForms(md, d.Language) {
 		for from := 0; ; {
 			i := strings.Index(text[from:], form)

@@ -19,6 +19,24 @@ const initialsScore = 0.8
 // The span takes that name's label. Only spans that overlap nothing are
 // added; spans is sorted and free of overlaps, and so is the result.
 func SignOffInitials(text string, spans []document.Span) []document.Span {
+	// Lines of initials are rare: find them before building the names'
+	// initials.
+	type initialsLine struct {
+		b, e int
+		key  string
+	}
+	var lines []initialsLine
+	ls := 0
+	for line := range strings.Lines(text) {
+		b, e := trimBlank(text, ls, ls+len(strings.TrimRight(line, "\n")))
+		ls += len(line)
+		if key, ok := initialsKey(text[b:e]); ok {
+			lines = append(lines, initialsLine{b, e, key})
+		}
+	}
+	if len(lines) == 0 {
+		return spans
+	}
 	known := map[string]string{}
 	for _, s := range spans {
 		if strings.HasPrefix(s.Label, "Name:") && s.End <= len(text) {
@@ -34,23 +52,16 @@ func SignOffInitials(text string, spans []document.Span) []document.Span {
 	}
 	var taken coverage // built on the first matching line only
 	var added []document.Span
-	ls := 0
-	for line := range strings.Lines(text) {
-		b, e := trimBlank(text, ls, ls+len(strings.TrimRight(line, "\n")))
-		ls += len(line)
-		key, ok := initialsKey(text[b:e])
-		if !ok {
-			continue
-		}
-		label, ok := known[key]
+	for _, l := range lines {
+		label, ok := known[l.key]
 		if !ok {
 			continue
 		}
 		if taken == nil {
 			taken = newCoverage(len(text), spans)
 		}
-		if !taken.any(b, e) {
-			added = append(added, document.NewSpan(text, b, e, label, initialsScore, "initials"))
+		if !taken.any(l.b, l.e) {
+			added = append(added, document.NewSpan(text, l.b, l.e, label, initialsScore, "initials"))
 		}
 	}
 	if len(added) == 0 {
@@ -76,21 +87,25 @@ func trimBlank(text string, b, e int) (int, int) {
 // optionally followed by a dot ("CM", "B.H.", "HVD"), and returns the
 // letters.
 func initialsKey(line string) (string, bool) {
-	var sb strings.Builder
 	n := 0
 	for i := 0; i < len(line); {
 		r, w := utf8.DecodeRuneInString(line[i:])
-		if !unicode.IsUpper(r) {
+		if !unicode.IsUpper(r) || n == 4 {
 			return "", false
 		}
-		sb.WriteRune(r)
 		n++
 		i += w
 		if i < len(line) && line[i] == '.' {
 			i++
 		}
 	}
-	return sb.String(), n >= 2 && n <= 4
+	if n < 2 {
+		return "", false
+	}
+	if !strings.Contains(line, ".") {
+		return line, true
+	}
+	return strings.ReplaceAll(line, ".", ""), true
 }
 
 // nameInitials returns the initials of a detected name: the capitals of

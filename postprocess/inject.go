@@ -447,18 +447,18 @@ func (m *matcher) knownSeq(k int, seq []string) int {
 // first word of a given or family name (or a part of one), allowing one
 // edit in long words, or with initials.
 type prefilter struct {
-	exact map[string]bool
+	exact []string // a handful of words: a scan beats hashing each token
 	fuzzy []string
 	runes []int32
 }
 
 func newPrefilter(models []nameModel) prefilter {
-	p := prefilter{exact: map[string]bool{}}
+	var p prefilter
 	add := func(w []string) {
-		if len(w) == 0 || p.exact[w[0]] {
+		if len(w) == 0 || slices.Contains(p.exact, w[0]) {
 			return
 		}
-		p.exact[w[0]] = true
+		p.exact = append(p.exact, w[0])
 		if n := int32(utf8.RuneCountInString(w[0])); n >= minFuzzyRunes {
 			p.fuzzy = append(p.fuzzy, w[0])
 			p.runes = append(p.runes, n)
@@ -483,7 +483,7 @@ func (p *prefilter) candidate(m *matcher, k int) bool {
 		return true // initials
 	}
 	f := m.f(k)
-	if p.exact[f] {
+	if slices.Contains(p.exact, f) {
 		return true
 	}
 	if t.digit {

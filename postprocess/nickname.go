@@ -20,6 +20,25 @@ var nicknameCueList = []string{
 	"detto", "detta", "apelido", "apodo",
 }
 
+// nicknameForm is a cue as searched for, with the offset of its rarest
+// byte (see indexRare).
+type nicknameForm struct {
+	s    string
+	rare int
+}
+
+// nicknameForms holds, for each cue of nicknameCueList, its lower-case
+// and capitalised forms.
+var nicknameForms = func() [][2]nicknameForm {
+	out := make([][2]nicknameForm, len(nicknameCueList))
+	for i, cue := range nicknameCueList {
+		for j, f := range [2]string{cue, strings.ToUpper(cue[:1]) + cue[1:]} {
+			out[i][j] = nicknameForm{s: f, rare: rareOffset(f)}
+		}
+	}
+	return out
+}()
+
 // nicknameLabels are the cues that are also field labels, followed by a
 // colon ("Roepnaam: Jan").
 var nicknameLabels = map[string]bool{"roepnaam": true, "bijnaam": true, "rufname": true, "spitzname": true, "nickname": true, "apelido": true, "apodo": true, "alias": true}
@@ -44,15 +63,15 @@ func Nicknames(text string, spans []document.Span) []document.Span {
 			added = append(added, document.NewSpan(text, b, e, s.Label, nicknameScore, "nickname"))
 		}
 	}
-	for _, cue := range nicknameCueList {
-		for _, form := range []string{cue, strings.ToUpper(cue[:1]) + cue[1:]} {
+	for ci, cue := range nicknameCueList {
+		for _, form := range nicknameForms[ci] {
 			for from := 0; ; {
-				k := strings.Index(text[from:], form)
+				k := indexRare(text[from:], form.s, form.rare)
 				if k < 0 {
 					break
 				}
 				b := from + k
-				e := b + len(form)
+				e := b + len(form.s)
 				from = e
 				if r, _ := utf8.DecodeLastRuneInString(text[:b]); b > 0 && unicode.IsLetter(r) {
 					continue

@@ -340,11 +340,23 @@ func (r *rules) partsAt(text string, i, j int, parts []part) []part {
 	if b, e, ok := ruralRoute(text, i, j); ok {
 		return append(parts, part{begin: b, end: r.townStateAfter(text, e), kind: partPOBox})
 	}
+	// houseNumber(text, i, j) and streetBefore(text, i), kept when the PO
+	// box test below reads them, for the street test at the end
+	var (
+		hn, sb         int
+		hnOK, sbOK     bool
+		haveHN, haveSB bool
+		sbKind         partKind
+	)
 	if i >= 2 && text[i-1] == ' ' && letterAt(text, i-2) {
 		// "PO Box 1123, Tupelo, MS": before a number that reads as a postal code
-		if h, ok := r.houseNumber(text, i, j); ok {
-			if b, kind, ok := r.streetBefore(text, i); ok && kind == partPOBox && !(h < len(text) && text[h] == '/') {
-				return append(parts, part{begin: b, end: r.townStateAfter(text, h), kind: kind})
+		hn, hnOK = r.houseNumber(text, i, j)
+		haveHN = true
+		if hnOK {
+			sb, sbKind, sbOK = r.streetBefore(text, i)
+			haveSB = true
+			if sbOK && sbKind == partPOBox && !(hn < len(text) && text[hn] == '/') {
+				return append(parts, part{begin: sb, end: r.townStateAfter(text, hn), kind: sbKind})
 			}
 		}
 	}
@@ -371,8 +383,11 @@ func (r *rules) partsAt(text string, i, j int, parts []part) []part {
 	if b, e, free, ok := r.postal(text, i, j); ok {
 		return append(parts, part{begin: b, end: e, kind: partPostal, free: free})
 	}
-	h, ok := r.houseNumber(text, i, j)
-	if !ok {
+	if !haveHN {
+		hn, hnOK = r.houseNumber(text, i, j)
+	}
+	h := hn
+	if !hnOK {
 		return parts
 	}
 	if m := numberMarkBefore(text, i); m < i {
@@ -381,7 +396,10 @@ func (r *rules) partsAt(text string, i, j int, parts []part) []part {
 			return append(parts, part{begin: b, end: r.brTail(text, h), kind: kind})
 		}
 	}
-	if b, kind, ok := r.streetBefore(text, i); ok {
+	if !haveSB {
+		sb, sbKind, sbOK = r.streetBefore(text, i)
+	}
+	if b, kind, ok := sb, sbKind, sbOK; ok {
 		if kind == partPOBox && h < len(text) && text[h] == '/' {
 			return parts
 		}

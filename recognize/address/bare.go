@@ -11,8 +11,9 @@ import (
 func (r *rules) bareStreets(text string) []part {
 	var parts []part
 	for _, s := range r.strongSuffixes {
+		rs := rareOffset(s)
 		for off := 0; ; {
-			k := strings.Index(text[off:], s)
+			k := indexRare(text[off:], s, rs)
 			if k < 0 {
 				break
 			}
@@ -50,8 +51,9 @@ func (r *rules) bareStreets(text string) []part {
 // capitalised (an ASCII first letter).
 func (r *rules) namedRoads(text string, parts []part) []part {
 	for _, grp := range r.places.namedGroups {
+		rn := rareOffset(grp.needle)
 		for off := 0; ; {
-			k := strings.Index(text[off:], grp.needle)
+			k := indexRare(text[off:], grp.needle, rn)
 			if k < 0 {
 				break
 			}
@@ -153,8 +155,9 @@ func isLower(c byte) bool { return c >= 'a' && c <= 'z' || c >= 0x80 }
 // that no house number follows: a street named without a number ("rue
 // de la Loi", "Rua Augusta").
 func (r *rules) eachBareStreet(text, pw string, f func(b, e int)) {
+	rp := rareOffset(pw)
 	for off := 0; ; {
-		k := strings.Index(text[off:], pw)
+		k := indexRare(text[off:], pw, rp)
 		if k < 0 {
 			return
 		}

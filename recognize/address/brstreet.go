@@ -191,6 +191,12 @@ func (r *rules) brBareStreets(text string, parts []part) []part {
 // numberMarkBefore returns the start of a number sign right before the
 // house number at i ("Rua Augusta, nº 455", "n° 12"), or i.
 func numberMarkBefore(text string, i int) int {
+	if i == 0 {
+		return i
+	}
+	if c := text[i-1]; c != ' ' && c != 0xBA && c != 0xB0 {
+		return i // every mark ends in a blank, "º" (C2 BA) or "°" (C2 B0)
+	}
 	for _, m := range [...]string{"nº ", "n° ", "n.º ", "Nº ", "N° ", "nº", "n°"} {
 		if i >= len(m) && text[i-len(m):i] == m && (i == len(m) || !letterAt(text, i-len(m)-1) && !isDigit(text[i-len(m)-1])) {
 			return i - len(m)

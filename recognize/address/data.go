@@ -100,7 +100,7 @@ func (s wordSet) contains(w string) bool {
 
 // rules holds the compiled word lists.
 type rules struct {
-	suffixes         []string // longest first
+	suffixesByLast   [256][]string // street suffixes by last byte, longest first
 	strongSuffixes   []string
 	standalone       wordSet // street type words standing alone after an adjective
 	streetAdjectives wordSet // adjectives before a standalone street type word
@@ -153,7 +153,7 @@ func parseRules(b []byte, profiles []*lang.Profile) (*rules, error) {
 		return nil, err
 	}
 	return &rules{
-		suffixes:         longestFirst(d.Suffixes),
+		suffixesByLast:   byLastByte(longestFirst(d.Suffixes)),
 		strongSuffixes:   longestFirst(d.StrongSuffixes),
 		standalone:       newWordSet(d.Standalone),
 		streetAdjectives: newWordSet(d.StreetAdjs),
@@ -182,6 +182,17 @@ func lowerAll(ws []string) []string {
 		out[i] = strings.ToLower(w)
 	}
 	return out
+}
+
+// byLastByte groups the non-empty words ws by their last byte, keeping
+// their order.
+func byLastByte(ws []string) (t [256][]string) {
+	for _, w := range ws {
+		if w != "" {
+			t[w[len(w)-1]] = append(t[w[len(w)-1]], w)
+		}
+	}
+	return t
 }
 
 func longestFirst(ws []string) []string {

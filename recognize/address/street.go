@@ -104,10 +104,11 @@ func (r *rules) streetBefore(text string, i int) (int, partKind, bool) {
 		// "PO Box 12" before "Box" as a unit word
 		return b2, partPOBox, true
 	}
-	if r.unitWords.has(text, t) || r.unitWords.has(text, wt) {
+	dotted := wt.end != t.end // wt is t with its "." (or t itself)
+	if r.unitWords.has(text, t) || dotted && r.unitWords.has(text, wt) {
 		return 0, 0, false // "Apt 3" belongs to the street before it
 	}
-	if r.poBoxes.has(text, t) || r.poBoxes.has(text, wt) {
+	if r.poBoxes.has(text, t) || dotted && r.poBoxes.has(text, wt) {
 		if comma {
 			return 0, 0, false
 		}
@@ -215,7 +216,10 @@ func (r *rules) twoWordBefore(text string, b int) int {
 // hasStreetSuffix reports whether the lower-case word w is a compound
 // ending in a street suffix ("hoogstraat", "hauptstr.").
 func (r *rules) hasStreetSuffix(w string) bool {
-	for _, s := range r.suffixes {
+	if w == "" {
+		return false
+	}
+	for _, s := range r.suffixesByLast[w[len(w)-1]] {
 		if len(w) > len(s)+1 && strings.HasSuffix(w, s) {
 			if s == "ring" {
 				c, _ := utf8.DecodeLastRuneInString(w[:len(w)-len(s)])

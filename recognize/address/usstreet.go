@@ -134,12 +134,19 @@ func (r *rules) townStateAfter(text string, e int) int {
 	return e
 }
 
+// ruralRouteWords open an American rural route or highway contract box;
+// each ends in a blank.
+var ruralRouteWords = [...]string{"RR ", "R.R. ", "Rural Route ", "HC ", "Star Route "}
+
 // ruralRoute finds an American rural route or highway contract box at the
 // digit run text[i:j] ("RR 2 Box 14", "Rural Route 3, Box 7", "HC 1 Box
 // 5") and returns its extent.
 func ruralRoute(text string, i, j int) (int, int, bool) {
+	if i == 0 || text[i-1] != ' ' {
+		return 0, 0, false // every rural route word ends in a blank
+	}
 	b := -1
-	for _, w := range []string{"RR ", "R.R. ", "Rural Route ", "HC ", "Star Route "} {
+	for _, w := range ruralRouteWords {
 		if i >= len(w) && text[i-len(w):i] == w && (i == len(w) || !letterAt(text, i-len(w)-1)) {
 			b = i - len(w)
 			break
@@ -203,8 +210,9 @@ var enBareTypes = [...]string{" Street", " Avenue", " Road", " Boulevard", " Lan
 // intersection after "corner of" ("the corner of 5th and Main").
 func (r *rules) enBareStreets(text string, parts []part) []part {
 	for _, st := range enBareTypes {
+		rs := rareOffset(st)
 		for off := 0; ; {
-			k := strings.Index(text[off:], st)
+			k := indexRare(text[off:], st, rs)
 			if k < 0 {
 				break
 			}
@@ -272,12 +280,15 @@ func ordinalBefore(text string, i int) int {
 	return k
 }
 
+// cornerRare is the rarest byte's offset in "corner of ".
+var cornerRare = rareOffset("corner of ")
+
 // intersections finds the two streets after "corner of" ("the corner of
 // 5th and Main", "corner of Elm St & Oak Ave") and returns them as streets
 // without number.
 func (r *rules) intersections(text string, parts []part) []part {
 	for off := 0; ; {
-		k := strings.Index(text[off:], "corner of ")
+		k := indexRare(text[off:], "corner of ", cornerRare)
 		if k < 0 {
 			return parts
 		}
