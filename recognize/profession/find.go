@@ -40,7 +40,7 @@ func newDoc(text string, toks []token, l *language) *doc {
 		if k&gapDot == 0 && i > 0 && t.upper && prevLen > 1 && strings.Contains(gap, ". ") {
 			k |= gapDot // "HTA. Infirmière": a short word, then a capital
 		}
-		if k&gapDot != 0 && i > 0 && l.titles.has(toks[i-1].key) {
+		if k&gapDot != 0 && i > 0 && d.word(l.titles, i-1) {
 			k &^= gapDot
 			if k == 0 {
 				k = gapSpace
