@@ -377,6 +377,17 @@ func (r *rules) listSeparator(text string, k int) (next int, comma, ok bool) {
 // joinedNumber reads ", N" or " joiner N" at k, N one to three digits not
 // followed by a letter, a decimal or a further digit group.
 func (r *rules) joinedNumber(text string, k int) (int, int, bool) {
+	if k < len(text) && text[k] == ' ' {
+		// " joiner N": a digit must follow the word, which spares the
+		// joiner look-up after most numbers
+		w := k + 1
+		for w < len(text) && text[w] != ' ' {
+			w++
+		}
+		if w+1 >= len(text) || !isDigit(text[w+1]) {
+			return 0, 0, false
+		}
+	}
 	k, _, ok := r.listSeparator(text, k)
 	if !ok {
 		return 0, 0, false

@@ -37,9 +37,24 @@ func isTokenRune(r rune) bool {
 	return unicode.IsLetter(r) || unicode.IsDigit(r) || r == '\'' || r == '’' || r == '/' || r == '.' || r == '-'
 }
 
+// asciiToken marks the ASCII bytes isTokenRune accepts.
+var asciiToken = func() (t [utf8.RuneSelf]bool) {
+	for c := range t {
+		t[c] = isTokenRune(rune(c))
+	}
+	return t
+}()
+
 // skipBlanksBack returns the offset before trailing blanks of text[:i].
 func skipBlanksBack(text string, i int) int {
 	for i > 0 {
+		if c := text[i-1]; c < utf8.RuneSelf {
+			if c != ' ' && c != '\t' {
+				break
+			}
+			i--
+			continue
+		}
 		r, n := utf8.DecodeLastRuneInString(text[:i])
 		if !isBlank(r) {
 			break
@@ -54,6 +69,13 @@ func skipBlanksBack(text string, i int) int {
 func wordBack(text string, i int) (string, int) {
 	j := i
 	for j > 0 {
+		if c := text[j-1]; c < utf8.RuneSelf {
+			if !asciiToken[c] {
+				break
+			}
+			j--
+			continue
+		}
 		r, n := utf8.DecodeLastRuneInString(text[:j])
 		if !isTokenRune(r) {
 			break
@@ -113,6 +135,24 @@ func readLeft(text string, nb int, buf []string) leftContext {
 		i = skipBlanksBack(text, j)
 	}
 	return lc
+}
+
+// lazyLeft reads the left context of the number at byte nb once, on
+// first use: several rules of one number consult it.
+type lazyLeft struct {
+	text string
+	nb   int
+	buf  []string
+	lc   leftContext
+	done bool
+}
+
+// get returns the left context (see readLeft).
+func (l *lazyLeft) get() leftContext {
+	if !l.done {
+		l.lc, l.done = readLeft(l.text, l.nb, l.buf), true
+	}
+	return l.lc
 }
 
 // phraseIn reports whether the nearest 1..len(words) words, read in text

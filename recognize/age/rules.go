@@ -11,6 +11,7 @@ import (
 // at decides whether the digit run text[nb:ne] starts an age and returns
 // the span, its score and true when it does.
 func (r *rules) at(text string, nb, ne int, p *lang.Profile, buf []string) (int, int, float64, bool) {
+	left := lazyLeft{text: text, nb: nb, buf: buf}
 	if ne-nb <= 3 {
 		// "Sex/Age: F/58", "Age/Sex: 58/F".
 		if e, ok := r.sexAgeShorthand(text, nb, ne); ok {
@@ -43,7 +44,7 @@ func (r *rules) at(text string, nb, ne int, p *lang.Profile, buf []string) (int,
 
 	// "65M", "59 M": a sex marker after a number in a header line.
 	if sep != '-' && num.value > 0 && num.value <= maxAgeYears && r.sexMarkerAt(text, us) {
-		lc := readLeft(text, nb, buf)
+		lc := left.get()
 		// "Age: 3M" in a pediatric note: three months.
 		if sep == 0 && text[us] == 'M' && num.end == ne && num.value <= 36 && r.cueBefore(lc) &&
 			!r.cueBlocked(lc) && r.pediatricNote(text, nb) {
@@ -55,7 +56,7 @@ func (r *rules) at(text string, nb, ne int, p *lang.Profile, buf []string) (int,
 	}
 	// "72Y M", "72Y/F" in a header line.
 	if num.end == ne && num.value > 0 && num.value <= maxAgeYears {
-		if e, ok := r.gluedYearSex(text, ne); ok && r.sexContext(readLeft(text, nb, buf), 0) {
+		if e, ok := r.gluedYearSex(text, ne); ok && r.sexContext(left.get(), 0) {
 			return nb, e, scoreSex, true
 		}
 	}
@@ -64,7 +65,7 @@ func (r *rules) at(text string, nb, ne int, p *lang.Profile, buf []string) (int,
 	if u == nil {
 		// "sinds zijn 16e", "since his 16th".
 		if num.end == ne && num.value > 0 && num.value <= maxAgeYears {
-			lc := readLeft(text, nb, buf)
+			lc := left.get()
 			if e, ok := r.ordinalAge(text, ne, stripFillers(lc.words, r.fillers)); ok {
 				return nb, e, scorePerson, true
 			}
@@ -73,7 +74,7 @@ func (r *rules) at(text string, nb, ne int, p *lang.Profile, buf []string) (int,
 		if num.end != ne || num.value > maxAgeYears || !bareEnd(text, num.end) {
 			return 0, 0, 0, false
 		}
-		lc := readLeft(text, nb, buf)
+		lc := left.get()
 		if r.bareCueBefore(lc) && !r.cueBlocked(lc) {
 			return nb, num.end, scoreExplicit, true
 		}
@@ -120,7 +121,7 @@ func (r *rules) at(text string, nb, ne int, p *lang.Profile, buf []string) (int,
 	if class == classAdjectival {
 		return nb, end, scoreExplicit, true
 	}
-	lc := readLeft(text, nb, buf)
+	lc := left.get()
 	// "overleden op 79 jaar na een CVA", "décédé à 52 ans": after a word
 	// of dying the point is an age, whatever words of time follow.
 	if lw := stripFillers(lc.words, r.fillers); kind == lang.UnitYear && lc.punct == 0 && len(lw) > 1 && r.pointBefore[lw[0]] && r.deathWords[lw[1]] {

@@ -30,6 +30,9 @@ type unitInfo struct {
 	kinds  map[string]string // profile code -> kind
 	class  unitClass
 	abbrev bool // a short form that may carry a trailing dot
+	// letters is true when word is letters only: it can then match only
+	// a run of letters of its own byte length.
+	letters bool
 }
 
 // kindFor returns the unit kind in profile p, falling back to the default.
@@ -122,6 +125,7 @@ func newUnitMatcher(profiles []*lang.Profile, c *contextData) *unitMatcher {
 			}
 		}
 		u.abbrev = utf8.RuneCountInString(w) <= 3 || specific[w] || vowelless(w)
+		u.letters = strings.IndexFunc(w, func(r rune) bool { return !unicode.IsLetter(r) }) < 0
 		m.byFirst[foldByte(w[0])] = append(m.byFirst[foldByte(w[0])], u)
 	}
 	return m
@@ -163,7 +167,16 @@ func (m *unitMatcher) match(text string, i int) (*unitInfo, int) {
 	if i >= len(text) {
 		return nil, i
 	}
+	run := -1 // the byte length of the run of letters at i, read on first use
 	for _, u := range m.byFirst[foldByte(text[i])] {
+		if u.letters {
+			if run < 0 {
+				run = letterRun(text, i)
+			}
+			if len(u.word) != run {
+				continue // a match would be followed by a letter
+			}
+		}
 		e := i + len(u.word)
 		if e > len(text) || !strings.EqualFold(text[i:e], u.word) {
 			continue
@@ -174,6 +187,26 @@ func (m *unitMatcher) match(text string, i int) (*unitInfo, int) {
 		return u, e
 	}
 	return nil, i
+}
+
+// letterRun returns the byte length of the run of letters at text[i:].
+func letterRun(text string, i int) int {
+	j := i
+	for j < len(text) {
+		if c := text[j]; c < utf8.RuneSelf {
+			if !('a' <= c && c <= 'z' || 'A' <= c && c <= 'Z') {
+				break
+			}
+			j++
+			continue
+		}
+		r, n := utf8.DecodeRuneInString(text[j:])
+		if !unicode.IsLetter(r) {
+			break
+		}
+		j += n
+	}
+	return j - i
 }
 
 // isWordRune reports whether the rune at byte i is a letter or digit.

@@ -33,7 +33,9 @@ func (r *rules) headCandidates(s *scan, ld *localeData, cs []cand) []cand {
 			}
 			cs = append(cs, c)
 		}
-		if !prefixed && s.toks[i].isWord() {
+		// compoundHead, hospitalName and schoolName need a word of six
+		// bytes or more without digits
+		if t := &s.toks[i]; !prefixed && t.isWord() && !t.hasDigit() && t.le-t.lb >= 6 {
 			if label, ok := r.compoundHead(s, i); ok {
 				if c, ok := r.prefixed(s, ld, i, i+1, nil, label, scoreHead); ok {
 					cs = append(cs, c)

@@ -4,6 +4,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/meddeid/meddeid/internal/keyfilter"
 	"github.com/meddeid/meddeid/lang"
 	"github.com/meddeid/meddeid/lexicon"
 )
@@ -13,6 +14,7 @@ import (
 type localeData struct {
 	matcher     *lexicon.Matcher // nil without a lexicon
 	firstKeys   map[string]bool  // first tokens of the organisation entries (keys)
+	firstGate   keyfilter.Gate   // the keys of firstKeys
 	firstNames  lexicon.Set
 	lastNames   lexicon.Set
 	places      lexicon.Set // cities, regions, countries
@@ -38,6 +40,7 @@ func (rc *Recognizer) localeFor(p *lang.Profile) *localeData {
 			for _, e := range l.Entries() {
 				first, _, _ := strings.Cut(lexicon.Key(e), " ")
 				ld.firstKeys[first] = true
+				ld.firstGate.Add(first)
 			}
 		}
 		ld.firstNames = lx.FirstNames(locale)
@@ -157,7 +160,7 @@ func (ld *localeData) mayMatch(s *scan) bool {
 		if int(t.runes) != len(w) {
 			w = lexicon.Key(s.text[t.b:t.e])
 		}
-		if ld.firstKeys[w] {
+		if ld.firstGate.May(w) && ld.firstKeys[w] {
 			return true
 		}
 	}

@@ -61,28 +61,56 @@ func (*Recognizer) Languages() []string { return nil }
 // rare, so it looks for them first and then for a cue before each.
 func (*Recognizer) Recognize(text string, _ *lang.Profile) []document.Span {
 	var out []document.Span
-	for i := 0; i < len(text); i++ {
-		c := text[i]
-		if !('0' <= c && c <= '9' || 'A' <= c && c <= 'Z') || (i > 0 && isPlateByte(text[i-1])) {
+	// i is always at a run start: the byte before it is no plate byte.
+	for i := 0; i < len(text); {
+		c := plateClass[text[i]]
+		if c == 0 {
+			i++
 			continue
 		}
-		e, ok := plateAt(text, i)
-		if !ok {
-			continue
+		if c == plateStart {
+			if e, ok := plateAt(text, i); ok {
+				if cueBefore(text, i) {
+					out = append(out, document.NewSpan(text, i, e, Label, score, "plate"))
+				}
+				i = e + 1 // text[e] ends the plate: no plate byte
+				continue
+			}
 		}
-		if cueBefore(text, i) {
-			out = append(out, document.NewSpan(text, i, e, Label, score, "plate"))
+		for i < len(text) && plateClass[text[i]] != 0 {
+			i++ // the rest of a word that opens no plate
 		}
-		i = e
 	}
 	return out
 }
+
+// Byte classes of plateClass; 0 is a byte that is no letter or digit.
+const (
+	plateByte  = 1 // a lower-case ASCII letter: inside a word only
+	plateStart = 2 // an ASCII digit or capital: may open a plate
+)
+
+// plateClass classifies the bytes for Recognize's scan.
+var plateClass = func() (t [256]uint8) {
+	for c := 0; c < 256; c++ {
+		switch {
+		case '0' <= c && c <= '9' || 'A' <= c && c <= 'Z':
+			t[c] = plateStart
+		case 'a' <= c && c <= 'z':
+			t[c] = plateByte
+		}
+	}
+	return t
+}()
 
 // cueBefore reports whether a cue ends at most maxGap bytes before pos on
 // the same line, with only punctuation and lower-case words between
 // ("nummerplaat tegenpartij 1-ABC-234", "reg. AB12 CDE").
 func cueBefore(text string, pos int) bool {
 	lo := max(0, pos-maxGap-maxCueLen)
+	if !mayHoldCue(text[lo:pos]) {
+		return false
+	}
 	window := strings.ToLower(text[lo:pos])
 	if len(window) != pos-lo {
 		return false // lower-casing changed lengths: offsets would not hold
@@ -101,6 +129,46 @@ func cueBefore(text string, pos int) bool {
 			if pos-e <= maxGap && wordEdge(text, b, e) && gapOK(text[e:pos]) {
 				return true
 			}
+		}
+	}
+	return false
+}
+
+// mayHoldCue reports whether s may hold a cue: it holds a non-ASCII byte
+// or, in any case, one of the three-letter parts of which every cue holds
+// one ("pla", "ken", "imm", "reg", "vrm", "mat", "tar"). Most windows
+// before a plate-shaped string hold none, which spares lower-casing them
+// and searching them for every cue.
+func mayHoldCue(s string) bool {
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c >= utf8.RuneSelf {
+			return true
+		}
+		if i+2 >= len(s) {
+			continue
+		}
+		var rest string
+		switch c | 0x20 {
+		case 'p':
+			rest = "la"
+		case 'k':
+			rest = "en"
+		case 'i':
+			rest = "mm"
+		case 'r':
+			rest = "eg"
+		case 'v':
+			rest = "rm"
+		case 'm':
+			rest = "at"
+		case 't':
+			rest = "ar"
+		default:
+			continue
+		}
+		if s[i+1]|0x20 == rest[0] && s[i+2]|0x20 == rest[1] {
+			return true
 		}
 	}
 	return false

@@ -104,7 +104,8 @@ func parseCues(b []byte) (map[string]*cueLists, error) {
 type phrases struct {
 	set    map[string]bool
 	maxLen int
-	digits bool // skipBack also skips number tokens
+	digits bool   // skipBack also skips number tokens
+	bit    uint64 // the set's bit in language.ends; 0: no precheck
 }
 
 // newPhrases builds a phrase set from entries.

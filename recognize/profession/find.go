@@ -31,6 +31,7 @@ func newDoc(text string, toks []token, l *language) *doc {
 	d := &doc{text: text, toks: toks, l: l, gaps: make([]gapKind, len(toks)+1)}
 	prev, prevLen := 0, 0
 	for i, t := range toks {
+		toks[i].ends = l.endsOf(t.key)
 		gap := text[prev:t.b]
 		k := classifyGap(gap, prevLen)
 		if i == 0 {
@@ -39,7 +40,7 @@ func newDoc(text string, toks []token, l *language) *doc {
 		if k&gapDot == 0 && i > 0 && t.upper && prevLen > 1 && strings.Contains(gap, ". ") {
 			k |= gapDot // "HTA. Infirmière": a short word, then a capital
 		}
-		if k&gapDot != 0 && i > 0 && l.titles.has(toks[i-1].key) {
+		if k&gapDot != 0 && i > 0 && d.word(l.titles, i-1) {
 			k &^= gapDot
 			if k == 0 {
 				k = gapSpace
@@ -171,7 +172,7 @@ func (d *doc) candidates() []cand {
 // électrotechnique", "studiert Maschinenbau"); a == b when there is none.
 func (d *doc) studied(i int) (a, b int) {
 	l := d.l
-	if !l.studyVerbs.set[d.toks[i].key] || i+1 >= len(d.toks) || !joins(d.gaps[i+1]) {
+	if !d.word(l.studyVerbs, i) || i+1 >= len(d.toks) || !joins(d.gaps[i+1]) {
 		return 0, 0
 	}
 	if i > 0 && joins(d.gaps[i]) && (l.definite.has(d.toks[i-1].key) || l.indefinite.has(d.toks[i-1].key)) {
@@ -333,6 +334,9 @@ func (d *doc) key(a, b int) string {
 // phraseEnding returns the start of the longest phrase of p that ends at
 // token k (inclusive) with its tokens joined on one line, or -1.
 func (d *doc) phraseEnding(p phrases, k int) int {
+	if p.bit != 0 && (k < 0 || k >= len(d.toks) || d.toks[k].ends.last&p.bit == 0) {
+		return -1 // no phrase of p ends with this word
+	}
 	best := -1
 	for n := 1; n <= p.maxLen && k-n+1 >= 0; n++ {
 		s := k - n + 1
@@ -349,6 +353,9 @@ func (d *doc) phraseEnding(p phrases, k int) int {
 // phraseStarting returns the end (exclusive) of the longest phrase of p
 // that starts at token k with its tokens joined on one line, or -1.
 func (d *doc) phraseStarting(p phrases, k int) int {
+	if p.bit != 0 && (k < 0 || k >= len(d.toks) || d.toks[k].ends.first&p.bit == 0) {
+		return -1 // no phrase of p starts with this word
+	}
 	best := -1
 	for n := 1; n <= p.maxLen && k+n <= len(d.toks); n++ {
 		if n > 1 && !joins(d.gaps[k+n-1]) {
@@ -359,6 +366,15 @@ func (d *doc) phraseStarting(p phrases, k int) int {
 		}
 	}
 	return best
+}
+
+// word reports whether token i alone is a phrase of p; the word's
+// phrase-set bits spare the map look-up of most words.
+func (d *doc) word(p phrases, i int) bool {
+	if p.bit != 0 && d.toks[i].ends.first&p.bit == 0 {
+		return false
+	}
+	return p.set[d.toks[i].key]
 }
 
 // inSet reports whether the phrase of tokens [a, b) is in p, without

@@ -48,7 +48,17 @@ type language struct {
 	hobbyClubs                                      []string // folded word endings
 
 	lastNames, firstNames lexicon.Set
+
+	// ends maps a word to the phrase sets (by their bit) that hold a
+	// phrase starting or ending with it; endsGate turns most words away
+	// before the map is hashed.
+	ends     map[string]wordEnds
+	endsGate keyfilter.Gate
 }
+
+// wordEnds holds, for one word, the bits of the phrase sets with a
+// phrase that starts with it (first) and that ends with it (last).
+type wordEnds struct{ first, last uint64 }
 
 // compileLang builds the data of language c for locale (the profile code)
 // from the cue lists and lexicon lx.
@@ -142,7 +152,88 @@ func compileLang(code, locale string, c *cueLists, lx *lexicon.Lexicon, titles [
 	for _, p := range c.HobbyPrefixes {
 		l.hobbyPrefixes = append(l.hobbyPrefixes, lexicon.Key(p))
 	}
+	l.indexEnds([]*phrases{
+		&l.premod,
+		&l.postmod,
+		&l.fieldHeads,
+		&l.fieldPreps,
+		&l.fields,
+		&l.occLabels,
+		&l.hobbyLabels,
+		&l.historyLabels,
+		&l.cgLabels,
+		&l.workVerbs,
+		&l.asWords,
+		&l.copulas,
+		&l.former,
+		&l.afterCues,
+		&l.relatives,
+		&l.persons,
+		&l.ageWords,
+		&l.hobbyCues,
+		&l.hobbySkip,
+		&l.hobbyPremod,
+		&l.definite,
+		&l.indefinite,
+		&l.cgTitles,
+		&l.titles,
+		&l.adverbs,
+		&l.employerPreps,
+		&l.workplacePreps,
+		&l.since,
+		&l.datedStates,
+		&l.changeCues,
+		&l.changeAfter,
+		&l.duringCues,
+		&l.everyday,
+		&l.hobbyPostmod,
+		&l.headNouns,
+		&l.departments,
+		&l.studyVerbs,
+		&l.degrees,
+		&l.noneWords,
+		&l.labelVerbs,
+		&l.listLabels,
+		&l.hobbyAfter,
+		&l.sectors,
+		&l.sectorPreps,
+	})
 	return l
+}
+
+// indexEnds gives each phrase set of sets its bit and records the first
+// and last words of its phrases in l.ends, so that a phrase look-up at a
+// token whose word starts or ends no phrase of the set is skipped.
+func (l *language) indexEnds(sets []*phrases) {
+	l.ends = map[string]wordEnds{}
+	for i, p := range sets {
+		if i >= 64 {
+			break // no bit left: the set is looked up without the precheck
+		}
+		p.bit = 1 << i
+		for k := range p.set {
+			first, last := k, k
+			if j := strings.IndexByte(k, ' '); j >= 0 {
+				first, last = k[:j], k[strings.LastIndexByte(k, ' ')+1:]
+			}
+			e := l.ends[first]
+			e.first |= p.bit
+			l.ends[first] = e
+			e = l.ends[last]
+			e.last |= p.bit
+			l.ends[last] = e
+			l.endsGate.Add(first)
+			l.endsGate.Add(last)
+		}
+	}
+}
+
+// endsOf returns the phrase-set bits of the word key.
+func (l *language) endsOf(key string) wordEnds {
+	if !l.endsGate.May(key) {
+		return wordEnds{}
+	}
+	return l.ends[key]
 }
 
 // add records key with flags, and its proper prefixes with fPrefix.

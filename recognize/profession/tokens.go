@@ -11,10 +11,11 @@ import (
 // token is one word of the text: a run of letters, digits and marks, as
 // lexicon.Key splits words.
 type token struct {
-	b, e  int    // byte offsets in the text
-	key   string // lexicon.Key of the word
-	upper bool   // starts with an upper-case letter
-	digit bool   // starts with a digit
+	b, e  int      // byte offsets in the text
+	key   string   // lexicon.Key of the word
+	upper bool     // starts with an upper-case letter
+	digit bool     // starts with a digit
+	ends  wordEnds // the phrase sets with a phrase starting or ending with key (set by newDoc)
 }
 
 // tokenize appends the word tokens of text to out. Keys of words that
