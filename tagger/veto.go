@@ -138,8 +138,12 @@ func (pl *Plausibility) Keep(text string, s document.Span, rules []document.Span
 		return false
 	}
 	allFunction, allCalendar, allDateWords := true, true, true
+	// the words' lexicon keys, folded once for every check below
+	var keyBuf [8]string
+	ks := keyBuf[:0]
 	for _, w := range ws {
 		k := lexicon.Key(w)
+		ks = append(ks, k)
 		_, fn := pl.function[k]
 		_, cal := pl.calendar[k]
 		allFunction = allFunction && fn
@@ -168,13 +172,13 @@ func (pl *Plausibility) Keep(text string, s document.Span, rules []document.Span
 	if allDateWords || letters == 0 {
 		return false
 	}
-	if !upper && digits == 0 && !(coarse == "Name" && pl.allNames(ws)) {
+	if !upper && digits == 0 && !(coarse == "Name" && pl.allNames(ks)) {
 		return false
 	}
-	if (coarse == "Organization" || coarse == "Address_Location") && !pl.placeOrBody(piece, ws) {
+	if (coarse == "Organization" || coarse == "Address_Location") && !pl.placeOrBody(piece, ws, ks) {
 		return false
 	}
-	if digits > 0 || !pl.allPlain(ws) {
+	if digits > 0 || !pl.allPlain(ks) {
 		return true
 	}
 	// Departments are organisations made of common words ("Dienst
@@ -184,13 +188,14 @@ func (pl *Plausibility) Keep(text string, s document.Span, rules []document.Span
 	return coarse == "Organization" && len(ws) > 1
 }
 
-// placeOrBody reports whether piece, with words ws, can name an
+// placeOrBody reports whether piece, with words ws and their lexicon
+// keys ks, can name an
 // organisation or a place: it has a word of two letters or more ("K 4.4"
 // is a lab value), no clock time ("Aankomst 02:47"), does not end in a
 // kind of document or instrument ("Columbia Suicide Severity Rating
 // Scale") and, when it has several words, does not end in a job
 // ("District Nurse": a role).
-func (pl *Plausibility) placeOrBody(piece string, ws []string) bool {
+func (pl *Plausibility) placeOrBody(piece string, ws, ks []string) bool {
 	word := false
 	for _, w := range ws {
 		n := 0
@@ -207,7 +212,7 @@ func (pl *Plausibility) placeOrBody(piece string, ws []string) bool {
 	if len(ws) < 2 {
 		return true
 	}
-	return !pl.endsInDocument(ws) && !pl.jobs.ContainsKey(lexicon.Key(ws[len(ws)-1]))
+	return !pl.endsInDocument(ks) && !pl.jobs.ContainsKey(ks[len(ks)-1])
 }
 
 // clockTime reports whether s holds a clock time: a digit, a colon and
@@ -223,17 +228,17 @@ func clockTime(s string) bool {
 
 func isDigit(b byte) bool { return b >= '0' && b <= '9' }
 
-// endsInDocument reports whether the words ws end with one of the
-// profile's document kinds.
-func (pl *Plausibility) endsInDocument(ws []string) bool {
+// endsInDocument reports whether the words with lexicon keys ks end
+// with one of the profile's document kinds.
+func (pl *Plausibility) endsInDocument(ks []string) bool {
 	for _, d := range pl.document {
-		if len(d) > len(ws) {
+		if len(d) > len(ks) {
 			continue
 		}
-		tail := ws[len(ws)-len(d):]
+		tail := ks[len(ks)-len(d):]
 		match := true
 		for i, k := range d {
-			if lexicon.Key(tail[i]) != k {
+			if tail[i] != k {
 				match = false
 				break
 			}
@@ -245,16 +250,15 @@ func (pl *Plausibility) endsInDocument(ws []string) bool {
 	return false
 }
 
-// allNames reports whether every word of ws is a first or last name and
-// one at least is not a common word: a name written in lower case ("jan
-// peeters", not "bakker").
-func (pl *Plausibility) allNames(ws []string) bool {
+// allNames reports whether every word, by its lexicon key in ks, is a
+// first or last name and one at least is not a common word: a name
+// written in lower case ("jan peeters", not "bakker").
+func (pl *Plausibility) allNames(ks []string) bool {
 	if len(pl.proper) < 2 {
 		return false
 	}
 	uncommon := false
-	for _, w := range ws {
-		k := lexicon.Key(w)
+	for _, k := range ks {
 		if !pl.proper[0].ContainsKey(k) && !pl.proper[1].ContainsKey(k) {
 			return false
 		}
@@ -265,11 +269,12 @@ func (pl *Plausibility) allNames(ws []string) bool {
 	return uncommon
 }
 
-// allPlain reports whether every word of ws is plain (see plain); the
-// lexicon searches run only for the spans that reach this check.
-func (pl *Plausibility) allPlain(ws []string) bool {
-	for _, w := range ws {
-		if !pl.plain(lexicon.Key(w)) {
+// allPlain reports whether every word, by its lexicon key in ks, is
+// plain (see plain); the lexicon searches run only for the spans that
+// reach this check.
+func (pl *Plausibility) allPlain(ks []string) bool {
+	for _, k := range ks {
+		if !pl.plain(k) {
 			return false
 		}
 	}
