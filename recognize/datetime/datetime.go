@@ -55,6 +55,18 @@ func (Recognizer) Recognize(text string, p *lang.Profile) []document.Span {
 		out = append(out, document.NewSpan(text, b, e, label, m.score, Name))
 	}
 	for i := 0; i < len(s.toks); {
+		if t := &s.toks[i]; cannotStart(t) {
+			// only "Mar-12-2025" can start at a word without date phrases
+			if t.kind == tWord {
+				if m, ok := s.matchMonthHyphen(i); ok {
+					emit(m)
+					i = m.tj
+					continue
+				}
+			}
+			i++
+			continue
+		}
 		if m, ok := s.matchAt(i); ok {
 			emit(m)
 			i = m.tj
@@ -69,6 +81,24 @@ func (Recognizer) Recognize(text string, p *lang.Profile) []document.Span {
 		i++
 	}
 	return out
+}
+
+// cannotStart reports whether neither matchAt nor rangePartner can succeed
+// at token t except through matchMonthHyphen: punctuation other than a
+// birth mark or an apostrophe, and words without date phrases, week or
+// quarter flags.
+func cannotStart(t *token) bool {
+	switch t.kind {
+	case tPunct:
+		switch t.r {
+		case '°', '*', '\'', '’':
+			return false
+		}
+		return true
+	case tWord:
+		return t.w == nil || len(t.w.phrases) == 0 && t.w.flags&(fWeek|fQuarter) == 0
+	}
+	return false
 }
 
 // rangePartner reads the first end of a range whose second end is a date:

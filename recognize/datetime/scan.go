@@ -93,13 +93,23 @@ func tokenize(text string, lex *lexicon, toks []token) []token {
 				t.val = int32(v)
 			}
 			i = j
-		case isLetter(r):
+		case c < utf8.RuneSelf && ('a' <= c && c <= 'z' || 'A' <= c && c <= 'Z') || c >= utf8.RuneSelf && isLetter(r):
 			j := i + size
 			n := 0
-			first := r
-			allUp := unicode.IsUpper(r)
 			key := buf[:0]
-			key = utf8.AppendRune(key, unicode.ToLower(r))
+			var allUp bool
+			if c < utf8.RuneSelf {
+				// ASCII fast path for the first letter
+				allUp = 'A' <= c && c <= 'Z'
+				if allUp {
+					c += 'a' - 'A'
+				}
+				key = append(key, c)
+			} else {
+				allUp = unicode.IsUpper(r)
+				key = utf8.AppendRune(key, unicode.ToLower(r))
+			}
+			firstUp := allUp
 			n++
 			for j < len(text) {
 				if b := text[j]; b < utf8.RuneSelf {
@@ -134,7 +144,7 @@ func tokenize(text string, lex *lexicon, toks []token) []token {
 			}
 		done:
 			t.kind, t.e = tWord, int32(j)
-			t.upper = unicode.IsUpper(first)
+			t.upper = firstUp
 			t.caps = allUp && n >= 2
 			if len(key) < cap(buf)-4 {
 				t.w = lex.lookup(key)
