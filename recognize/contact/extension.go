@@ -49,7 +49,9 @@ func judgeExtension(text string, r run, raw string, shape int, p *lang.Profile) 
 	if emergency[raw] || !letterBefore(text, r.begin) || quantityAfter(text, r.end) {
 		return false
 	}
-	lvl := extLevelBefore(text, r.begin, p)
+	// A two-digit extension needs an extension cue: the phone cue, which
+	// only tells extPhone from extWeak and extNone, is not looked up.
+	lvl := extLevelBefore(text, r.begin, p, shape != 2 && r.digits == 2)
 	switch {
 	case lvl == extNone:
 		return false
@@ -65,8 +67,9 @@ func judgeExtension(text string, r run, raw string, shape int, p *lang.Profile) 
 }
 
 // extLevelBefore reads the word (and the one before it) in front of a
-// short number.
-func extLevelBefore(text string, start int, p *lang.Profile) extLevel {
+// short number. With strongOnly it tells extStrong from the rest only: it
+// may report extNone for extPhone or extWeak.
+func extLevelBefore(text string, start int, p *lang.Profile, strongOnly bool) extLevel {
 	lo, hi, ok := wordBefore(text, start, ".:")
 	if !ok {
 		return extNone
@@ -75,7 +78,10 @@ func extLevelBefore(text string, start int, p *lang.Profile) extLevel {
 	if words.ext[w1] {
 		return extStrong
 	}
-	phone := identifier.PhoneCueBefore(text, start, p)
+	if strongOnly && !words.line[w1] {
+		return extNone
+	}
+	phone := !strongOnly && identifier.PhoneCueBefore(text, start, p)
 	if words.line[w1] {
 		if lo2, hi2, ok := wordBefore(text, lo, ".:"); ok {
 			w2 := strings.ToLower(text[lo2:hi2])

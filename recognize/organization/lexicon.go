@@ -3,6 +3,7 @@ package organization
 import (
 	"sort"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/meddeid/meddeid/internal/keyfilter"
 	"github.com/meddeid/meddeid/lang"
@@ -76,54 +77,88 @@ func (s *scan) tokenEnding(e int) int {
 // hyphenated word; an acronym of up to three letters must be in capitals
 // and follow a cue ("Ziekenfonds: CM", "bij het CBR").
 func (rc *Recognizer) lexiconCandidates(s *scan, ld *localeData, cs []cand) []cand {
-	if ld.matcher == nil || !ld.mayMatch(s) {
+	if ld.matcher == nil {
 		return cs
 	}
 	r := compile()
-	for _, m := range ld.matcher.FindAll(s.text) {
-		if m.List != string(lexicon.Organizations) || strings.ContainsAny(s.text[m.Begin:m.End], "\n\r") {
+	var ms []lexicon.Match
+	for i := range s.toks {
+		if !ld.opensEntry(s, i) {
 			continue
 		}
-		first, last := s.tokenAt(m.Begin), s.tokenEnding(m.End)
-		if first < 0 || last < first {
-			continue
+		ms = ld.matcherAt(ms[:0], s.text, s.begin(i))
+		for _, m := range ms {
+			cs = r.lexiconCandidate(s, ld, m, cs)
 		}
-		if !s.toks[first].isCap() || s.glued(first) && first > 0 && (s.punct(first-1, '-') || s.toks[first-1].isWord()) {
-			continue
-		}
-		if n := last + 1; n+1 < len(s.toks) && s.glued(n) && s.punct(n, '-') && s.glued(n+1) && s.toks[n+1].isWord() {
-			continue // "RIVM-richtlijn"
-		}
-		letters, upper := 0, true
-		for k := first; k <= last; k++ {
-			if t := &s.toks[k]; t.isWord() {
-				letters += int(t.runes) - int(t.digits)
-				if t.cas != caseUpper {
-					upper = false
-				}
-			}
-		}
-		if letters <= 3 && (!upper || !r.acronymCue(s, first)) {
-			continue
-		}
-		key := lexicon.Key(s.text[m.Begin:m.End])
-		if r.articleBodies[key] && !(first > 0 && !s.toks[first-1].nl && r.articles[s.lw(first-1)]) {
-			continue // "Army veteran", "Navy blue"; not "in the Army"
-		}
-		if r.insuranceBodies[key] && !r.insuranceCue(s, first) || r.genericBodies[key] && !s.punct(first-1, ':') || r.ruleReference(s, first, last) {
-			continue
-		}
-		label := LabelHealthcare
-		if r.otherBodies[key] {
-			label = LabelOther
-		}
-		e := m.End
-		if upper {
-			e = r.placeAfter(s, ld, last, e) // "CSD Namur", "CM Midden-Vlaanderen": a body's local branch
-		}
-		cs = append(cs, cand{b: m.Begin, e: e, label: label, score: scoreLexicon, nameB: -1, nameE: -1})
 	}
 	return cs
+}
+
+// matcherAt appends the matches of ld's matcher for the entries that start
+// with the word at byte b: the matches FindAll reports from that word, with
+// the apostrophe before it that an entry written after one absorbs
+// ("'s-Hertogenbosch"). Only a capitalised word that opens an entry can
+// yield a candidate, so the text is matched from those words alone.
+func (ld *localeData) matcherAt(ms []lexicon.Match, text string, b int) []lexicon.Match {
+	from := b
+	if b > 0 && text[b-1] == '\'' {
+		from = b - 1
+	} else if r, size := utf8.DecodeLastRuneInString(text[:b]); r == '\u2019' || r == '\u2018' {
+		from = b - size
+	}
+	n := len(ms)
+	ms = ld.matcher.AppendFirst(ms, text[from:])
+	for k := n; k < len(ms); k++ {
+		ms[k].Begin += from
+		ms[k].End += from
+	}
+	return ms
+}
+
+// lexiconCandidate appends the candidate of lexicon match m, if it is one
+// (see lexiconCandidates).
+func (r *rules) lexiconCandidate(s *scan, ld *localeData, m lexicon.Match, cs []cand) []cand {
+	if m.List != string(lexicon.Organizations) || strings.ContainsAny(s.text[m.Begin:m.End], "\n\r") {
+		return cs
+	}
+	first, last := s.tokenAt(m.Begin), s.tokenEnding(m.End)
+	if first < 0 || last < first {
+		return cs
+	}
+	if !s.toks[first].isCap() || s.glued(first) && first > 0 && (s.punct(first-1, '-') || s.toks[first-1].isWord()) {
+		return cs
+	}
+	if n := last + 1; n+1 < len(s.toks) && s.glued(n) && s.punct(n, '-') && s.glued(n+1) && s.toks[n+1].isWord() {
+		return cs // "RIVM-richtlijn"
+	}
+	letters, upper := 0, true
+	for k := first; k <= last; k++ {
+		if t := &s.toks[k]; t.isWord() {
+			letters += int(t.runes) - int(t.digits)
+			if t.cas != caseUpper {
+				upper = false
+			}
+		}
+	}
+	if letters <= 3 && (!upper || !r.acronymCue(s, first)) {
+		return cs
+	}
+	key := lexicon.Key(s.text[m.Begin:m.End])
+	if r.articleBodies[key] && !(first > 0 && !s.toks[first-1].nl && r.articles[s.lw(first-1)]) {
+		return cs // "Army veteran", "Navy blue"; not "in the Army"
+	}
+	if r.insuranceBodies[key] && !r.insuranceCue(s, first) || r.genericBodies[key] && !s.punct(first-1, ':') || r.ruleReference(s, first, last) {
+		return cs
+	}
+	label := LabelHealthcare
+	if r.otherBodies[key] {
+		label = LabelOther
+	}
+	e := m.End
+	if upper {
+		e = r.placeAfter(s, ld, last, e) // "CSD Namur", "CM Midden-Vlaanderen": a body's local branch
+	}
+	return append(cs, cand{b: m.Begin, e: e, label: label, score: scoreLexicon, nameB: -1, nameE: -1})
 }
 
 // placeAfter returns the end of a listed place that follows token last on
@@ -148,23 +183,19 @@ func (r *rules) placeAfter(s *scan, ld *localeData, last, e int) int {
 	return e
 }
 
-// mayMatch reports whether a capitalised token of s opens an organisation
-// entry, so that the matcher is run only on texts where it may find one.
-func (ld *localeData) mayMatch(s *scan) bool {
-	for i := range s.toks {
-		t := &s.toks[i]
-		if !t.isCap() {
-			continue
-		}
-		w := s.lw(i)
-		if int(t.runes) != len(w) {
-			w = lexicon.Key(s.text[t.b:t.e])
-		}
-		if ld.firstGate.May(w) && ld.firstKeys[w] {
-			return true
-		}
+// opensEntry reports whether token i of s is a capitalised word that
+// opens an organisation entry: its key (the folded word, see lexicon.Key)
+// is the first token of an entry.
+func (ld *localeData) opensEntry(s *scan, i int) bool {
+	t := &s.toks[i]
+	if !t.isCap() {
+		return false
 	}
-	return false
+	w := s.lw(i)
+	if int(t.runes) != len(w) {
+		w = lexicon.Key(s.text[t.b:t.e])
+	}
+	return ld.firstGate.May(w) && ld.firstKeys[w]
 }
 
 // acronymCue reports whether the token before token i introduces an

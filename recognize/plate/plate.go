@@ -108,7 +108,8 @@ var plateClass = func() (t [256]uint8) {
 // ("nummerplaat tegenpartij 1-ABC-234", "reg. AB12 CDE").
 func cueBefore(text string, pos int) bool {
 	lo := max(0, pos-maxGap-maxCueLen)
-	if !mayHoldCue(text[lo:pos]) {
+	// A cue ends at or after cueEndFloor, so it lies after floor-maxCueLen.
+	if floor := cueEndFloor(text, lo, pos); !mayHoldCue(text[max(lo, floor-maxCueLen):pos]) {
 		return false
 	}
 	window := strings.ToLower(text[lo:pos])
@@ -132,6 +133,22 @@ func cueBefore(text string, pos int) bool {
 		}
 	}
 	return false
+}
+
+// cueEndFloor returns a bound below the end of any cue that cueBefore may
+// accept for a plate at pos: at most maxGap bytes before pos (and not
+// before lo), and after the start of the last capital or digit before pos,
+// which no gap after a cue holds (see gapOK).
+func cueEndFloor(text string, lo, pos int) int {
+	floor := max(lo, pos-maxGap)
+	for i := pos; i > floor; {
+		r, n := utf8.DecodeLastRuneInString(text[:i])
+		i -= n
+		if unicode.IsUpper(r) || unicode.IsDigit(r) {
+			return max(floor, i+1)
+		}
+	}
+	return floor
 }
 
 // mayHoldCue reports whether s may hold a cue: it holds a non-ASCII byte

@@ -30,3 +30,24 @@ func TestMayHoldCue(t *testing.T) {
 		}
 	}
 }
+
+// TestCueEndFloor checks the bound on a cue's end: after the last capital
+// or digit before the plate, and at most maxGap bytes before it.
+func TestCueEndFloor(t *testing.T) {
+	for _, tc := range []struct {
+		text string
+		want int // with the plate at len(text)
+	}{
+		{"kenteken: ", 0},
+		{"Kenteken: ", 1},
+		{"reg. ", 0},
+		{"op 12 mei kenteken ", 5},
+		{"Überweisung kennzeichen ", 1},
+		{"nummerplaat van de wagen van de tegenpartij ", 44 - maxGap},
+		{"", 0},
+	} {
+		if got := cueEndFloor(tc.text, 0, len(tc.text)); got != tc.want {
+			t.Errorf("cueEndFloor(%q) = %d, want %d", tc.text, got, tc.want)
+		}
+	}
+}
