@@ -111,7 +111,7 @@ func scoreOf(s *document.Span) float64 {
 // overlaps an already accepted span is dropped. The result is sorted by
 // position and free of overlaps; the input slice is not modified.
 func Resolve(spans []document.Span) []document.Span {
-	if len(spans) <= 1 {
+	if len(spans) <= 1 || disjointSorted(spans) {
 		return slices.Clone(spans)
 	}
 	order := make([]int, len(spans))
@@ -150,6 +150,21 @@ func Resolve(spans []document.Span) []document.Span {
 	}
 	SortSpans(kept)
 	return kept
+}
+
+// disjointSorted reports whether spans are non-empty, start at or after
+// 0, and each starts at or after the end of the one before: Resolve keeps
+// them all, and sorting them keeps their order, so Resolve returns a copy.
+func disjointSorted(spans []document.Span) bool {
+	prevEnd := 0
+	for i := range spans {
+		s := &spans[i]
+		if s.Begin < prevEnd || s.End <= s.Begin {
+			return false
+		}
+		prevEnd = s.End
+	}
+	return true
 }
 
 // anyTaken reports whether a bit in [b, e) of taken is set; b < e, b ≥ 0.
