@@ -2,6 +2,7 @@ package postprocess
 
 import (
 	"slices"
+	"sort"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -70,7 +71,7 @@ func claimLongestFirst(text string, spans []document.Span, order []string, ok fu
 	if len(order) == 0 {
 		return out
 	}
-	slices.SortStableFunc(order, func(a, b string) int { return len(b) - len(a) })
+	sort.SliceStable(order, func(i, j int) bool { return len(order[i]) > len(order[j]) })
 	taken := newCoverage(len(text), spans)
 	for _, t := range order {
 		out = taken.claimOccurrences(text, t, out, func(b int) bool { return ok(t, b) },

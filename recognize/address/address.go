@@ -54,7 +54,7 @@
 package address
 
 import (
-	"slices"
+	"sort"
 	"strings"
 	"sync"
 
@@ -172,7 +172,7 @@ func (rc *Recognizer) Recognize(text string, p *lang.Profile) []document.Span {
 		return out
 	}
 	out = append(out, extra...)
-	slices.SortStableFunc(out, func(a, b document.Span) int { return a.Begin - b.Begin })
+	sort.SliceStable(out, func(a, b int) bool { return out[a].Begin < out[b].Begin })
 	return out
 }
 
@@ -183,11 +183,11 @@ func (r *rules) addresses(text string) []document.Span {
 	if len(parts) == 0 {
 		return nil
 	}
-	slices.SortStableFunc(parts, func(a, b part) int {
-		if a.begin != b.begin {
-			return a.begin - b.begin
+	sort.SliceStable(parts, func(a, b int) bool {
+		if parts[a].begin != parts[b].begin {
+			return parts[a].begin < parts[b].begin
 		}
-		return b.end - a.end
+		return parts[a].end > parts[b].end
 	})
 	parts = dropOverlaps(parts)
 	var out []document.Span
