@@ -140,15 +140,42 @@ func newCoverage(n int, spans []document.Span) coverage {
 	return c
 }
 
+// set covers the bytes [b, e); it does nothing when b ≥ e. It sets whole
+// words under masks rather than one bit at a time.
 func (c coverage) set(b, e int) {
-	for k := b; k < e; k++ {
-		c[k>>6] |= 1 << (k & 63)
+	if b >= e {
+		return
 	}
+	lo, hi := b>>6, (e-1)>>6
+	first := ^uint64(0) << (b & 63)
+	last := ^uint64(0) >> (63 - (e-1)&63)
+	if lo == hi {
+		c[lo] |= first & last
+		return
+	}
+	c[lo] |= first
+	for w := lo + 1; w < hi; w++ {
+		c[w] = ^uint64(0)
+	}
+	c[hi] |= last
 }
 
+// any reports whether a byte of [b, e) is covered; false when b ≥ e.
 func (c coverage) any(b, e int) bool {
-	for k := b; k < e; k++ {
-		if c[k>>6]&(1<<(k&63)) != 0 {
+	if b >= e {
+		return false
+	}
+	lo, hi := b>>6, (e-1)>>6
+	first := ^uint64(0) << (b & 63)
+	last := ^uint64(0) >> (63 - (e-1)&63)
+	if lo == hi {
+		return c[lo]&first&last != 0
+	}
+	if c[lo]&first != 0 || c[hi]&last != 0 {
+		return true
+	}
+	for _, w := range c[lo+1 : hi] {
+		if w != 0 {
 			return true
 		}
 	}

@@ -111,7 +111,7 @@ func scoreOf(s *document.Span) float64 {
 // overlaps an already accepted span is dropped. The result is sorted by
 // position and free of overlaps; the input slice is not modified.
 func Resolve(spans []document.Span) []document.Span {
-	if len(spans) <= 1 {
+	if len(spans) <= 1 || disjointSorted(spans) {
 		return slices.Clone(spans)
 	}
 	order := make([]int, len(spans))
@@ -145,20 +145,60 @@ func Resolve(spans []document.Span) []document.Span {
 		if c.Begin < 0 || c.End <= c.Begin || anyTaken(taken, c.Begin, c.End) {
 			continue
 		}
-		for k := c.Begin; k < c.End; k++ {
-			taken[k>>6] |= 1 << (k & 63)
-		}
+		setTaken(taken, c.Begin, c.End)
 		kept = append(kept, *c)
 	}
 	SortSpans(kept)
 	return kept
 }
 
+// disjointSorted reports whether spans are non-empty, start at or after
+// 0, and each starts at or after the end of the one before: Resolve keeps
+// them all, and sorting them keeps their order, so Resolve returns a copy.
+func disjointSorted(spans []document.Span) bool {
+	prevEnd := 0
+	for i := range spans {
+		s := &spans[i]
+		if s.Begin < prevEnd || s.End <= s.Begin {
+			return false
+		}
+		prevEnd = s.End
+	}
+	return true
+}
+
+// anyTaken reports whether a bit in [b, e) of taken is set; b < e, b ≥ 0.
+// It tests whole words under masks rather than one bit at a time.
 func anyTaken(taken []uint64, b, e int) bool {
-	for k := b; k < e; k++ {
-		if taken[k>>6]&(1<<(k&63)) != 0 {
+	lo, hi := b>>6, (e-1)>>6
+	first := ^uint64(0) << (b & 63)
+	last := ^uint64(0) >> (63 - (e-1)&63)
+	if lo == hi {
+		return taken[lo]&first&last != 0
+	}
+	if taken[lo]&first != 0 || taken[hi]&last != 0 {
+		return true
+	}
+	for _, w := range taken[lo+1 : hi] {
+		if w != 0 {
 			return true
 		}
 	}
 	return false
+}
+
+// setTaken sets the bits [b, e) of taken; b < e, b ≥ 0.
+func setTaken(taken []uint64, b, e int) {
+	lo, hi := b>>6, (e-1)>>6
+	first := ^uint64(0) << (b & 63)
+	last := ^uint64(0) >> (63 - (e-1)&63)
+	if lo == hi {
+		taken[lo] |= first & last
+		return
+	}
+	taken[lo] |= first
+	for w := lo + 1; w < hi; w++ {
+		taken[w] = ^uint64(0)
+	}
+	taken[hi] |= last
 }
