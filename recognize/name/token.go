@@ -70,8 +70,7 @@ func tokenize(text string, out []token) []token {
 		switch {
 		case isLetter(r):
 			t.kind = tokWord
-			t.e, t.digit = scanWord(text, i)
-			t.cap, t.upper = wordCase(text[t.b:t.e])
+			t.e, t.digit, t.cap, t.upper = scanWordCase(text, i)
 		case '0' <= r && r <= '9':
 			t.kind = tokNum
 			j := i + 1
@@ -143,6 +142,39 @@ func scanWord(text string, i int) (end int, digit bool) {
 		j += size
 	}
 	return j, digit
+}
+
+// scanWordCase is scanWord that also returns wordCase of the word, counting
+// the case of ASCII letters in the same pass.
+func scanWordCase(text string, i int) (end int, digit, capital, upper bool) {
+	letters, uppers := 0, 0
+	j := i
+	for j < len(text) {
+		c := text[j]
+		switch {
+		case 'a' <= c && c <= 'z':
+			letters++
+			j++
+			continue
+		case 'A' <= c && c <= 'Z':
+			letters++
+			uppers++
+			j++
+			continue
+		case '0' <= c && c <= '9':
+			digit = true
+			j++
+			continue
+		case c < utf8.RuneSelf && c != '\'':
+			// ASCII punctuation or space ends the word, as in scanWord.
+			return j, digit, 'A' <= text[i] && text[i] <= 'Z', letters >= 2 && uppers == letters
+		}
+		// Apostrophes and other scripts: the general scan.
+		end, digit = scanWord(text, i)
+		capital, upper = wordCase(text[i:end])
+		return end, digit, capital, upper
+	}
+	return j, digit, 'A' <= text[i] && text[i] <= 'Z', letters >= 2 && uppers == letters
 }
 
 // wordCase reports whether w starts with an upper-case letter and whether
