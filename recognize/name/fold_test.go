@@ -1,6 +1,7 @@
 package name
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/meddeid/meddeid/lexicon"
@@ -27,7 +28,10 @@ func TestScanWordCase(t *testing.T) {
 	} {
 		end, digit := scanWord(text, 0)
 		capital, upper := wordCase(text[:end])
-		e2, d2, c2, u2 := scanWordCase(text, 0)
+		e2, d2, c2, u2, a2 := scanWordCase(text, 0)
+		if a2 && wordKey(text[:end]) != strings.ToLower(text[:end]) {
+			t.Errorf("scanWordCase(%q) reports ASCII", text)
+		}
 		if e2 != end || d2 != digit || c2 != capital || u2 != upper {
 			t.Errorf("scanWordCase(%q) = %d %v %v %v, want %d %v %v %v", text, e2, d2, c2, u2, end, digit, capital, upper)
 		}

@@ -28,6 +28,7 @@ type token struct {
 	cap   bool // word whose first rune is upper case
 	upper bool // word of two or more letters, all upper case
 	digit bool // word that holds a digit
+	ascii bool // word or number known to be all ASCII (its key is the lower-cased text)
 	line  int  // line number
 }
 
@@ -70,7 +71,7 @@ func tokenize(text string, out []token) []token {
 		switch {
 		case isLetter(r):
 			t.kind = tokWord
-			t.e, t.digit, t.cap, t.upper = scanWordCase(text, i)
+			t.e, t.digit, t.cap, t.upper, t.ascii = scanWordCase(text, i)
 		case '0' <= r && r <= '9':
 			t.kind = tokNum
 			j := i + 1
@@ -83,7 +84,7 @@ func tokenize(text string, out []token) []token {
 				t.e, _ = scanWord(text, i)
 				t.digit = true
 			} else {
-				t.e = j
+				t.e, t.ascii = j, true
 			}
 		default:
 			t.kind = tokPunct
@@ -145,8 +146,9 @@ func scanWord(text string, i int) (end int, digit bool) {
 }
 
 // scanWordCase is scanWord that also returns wordCase of the word, counting
-// the case of ASCII letters in the same pass.
-func scanWordCase(text string, i int) (end int, digit, capital, upper bool) {
+// the case of ASCII letters in the same pass; ascii reports a word of
+// ASCII letters and digits only (false: not known).
+func scanWordCase(text string, i int) (end int, digit, capital, upper, ascii bool) {
 	letters, uppers := 0, 0
 	j := i
 	for j < len(text) {
@@ -167,14 +169,14 @@ func scanWordCase(text string, i int) (end int, digit, capital, upper bool) {
 			continue
 		case c < utf8.RuneSelf && c != '\'':
 			// ASCII punctuation or space ends the word, as in scanWord.
-			return j, digit, 'A' <= text[i] && text[i] <= 'Z', letters >= 2 && uppers == letters
+			return j, digit, 'A' <= text[i] && text[i] <= 'Z', letters >= 2 && uppers == letters, true
 		}
 		// Apostrophes and other scripts: the general scan.
 		end, digit = scanWord(text, i)
 		capital, upper = wordCase(text[i:end])
-		return end, digit, capital, upper
+		return end, digit, capital, upper, false
 	}
-	return j, digit, 'A' <= text[i] && text[i] <= 'Z', letters >= 2 && uppers == letters
+	return j, digit, 'A' <= text[i] && text[i] <= 'Z', letters >= 2 && uppers == letters, true
 }
 
 // wordCase reports whether w starts with an upper-case letter and whether
