@@ -123,6 +123,9 @@ func (s *scan) tokText(i int) string { return s.text[s.toks[i].b:s.toks[i].e] }
 
 // key returns the folded text of token i.
 func (s *scan) key(i int) string {
+	if t := &s.toks[i]; t.ascii {
+		return s.lower[t.b:t.e]
+	}
 	if s.keys[i] == "" && s.toks[i].kind != tokPunct {
 		s.keys[i] = s.spanKey(s.toks[i].b, s.toks[i].e)
 	}

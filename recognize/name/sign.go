@@ -12,7 +12,8 @@ const signatureLines = 4
 // typist initials ("LD/kv") on a line of their own.
 func (s *scan) signaturePass() {
 	for i := 0; i < len(s.toks); i++ {
-		if s.initialsColumn(i) && s.typistInitials(i) {
+		// typistInitials needs a "/" after token i: the cheap test first.
+		if s.isPunct(i+1, "/") && s.initialsColumn(i) && s.typistInitials(i) {
 			continue
 		}
 		if !s.lineStart(i) || s.toks[i].kind != tokWord {

@@ -28,6 +28,7 @@ type token struct {
 	cap   bool // word whose first rune is upper case
 	upper bool // word of two or more letters, all upper case
 	digit bool // word that holds a digit
+	ascii bool // word or number known to be all ASCII (its key is the lower-cased text)
 	line  int  // line number
 }
 
@@ -70,8 +71,7 @@ func tokenize(text string, out []token) []token {
 		switch {
 		case isLetter(r):
 			t.kind = tokWord
-			t.e, t.digit = scanWord(text, i)
-			t.cap, t.upper = wordCase(text[t.b:t.e])
+			t.e, t.digit, t.cap, t.upper, t.ascii = scanWordCase(text, i)
 		case '0' <= r && r <= '9':
 			t.kind = tokNum
 			j := i + 1
@@ -84,7 +84,7 @@ func tokenize(text string, out []token) []token {
 				t.e, _ = scanWord(text, i)
 				t.digit = true
 			} else {
-				t.e = j
+				t.e, t.ascii = j, true
 			}
 		default:
 			t.kind = tokPunct
@@ -143,6 +143,40 @@ func scanWord(text string, i int) (end int, digit bool) {
 		j += size
 	}
 	return j, digit
+}
+
+// scanWordCase is scanWord that also returns wordCase of the word, counting
+// the case of ASCII letters in the same pass; ascii reports a word of
+// ASCII letters and digits only (false: not known).
+func scanWordCase(text string, i int) (end int, digit, capital, upper, ascii bool) {
+	letters, uppers := 0, 0
+	j := i
+	for j < len(text) {
+		c := text[j]
+		switch {
+		case 'a' <= c && c <= 'z':
+			letters++
+			j++
+			continue
+		case 'A' <= c && c <= 'Z':
+			letters++
+			uppers++
+			j++
+			continue
+		case '0' <= c && c <= '9':
+			digit = true
+			j++
+			continue
+		case c < utf8.RuneSelf && c != '\'':
+			// ASCII punctuation or space ends the word, as in scanWord.
+			return j, digit, 'A' <= text[i] && text[i] <= 'Z', letters >= 2 && uppers == letters, true
+		}
+		// Apostrophes and other scripts: the general scan.
+		end, digit = scanWord(text, i)
+		capital, upper = wordCase(text[i:end])
+		return end, digit, capital, upper, false
+	}
+	return j, digit, 'A' <= text[i] && text[i] <= 'Z', letters >= 2 && uppers == letters, true
 }
 
 // wordCase reports whether w starts with an upper-case letter and whether
