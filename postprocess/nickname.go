@@ -20,24 +20,104 @@ var nicknameCueList = []string{
 	"detto", "detta", "apelido", "apodo",
 }
 
-// nicknameForm is a cue as searched for, with the offset of its rarest
-// byte (see indexRare).
-type nicknameForm struct {
-	s    string
-	rare int
+// nicknameKey is a cue tested at each hit of its scan's byte, which
+// stands at offset off of the cue; forms says which of its lower-case (1)
+// and capitalised (2) forms the scan finds.
+type nicknameKey struct {
+	cue   uint8
+	forms uint8
+	off   int
 }
 
-// nicknameForms holds, for each cue of nicknameCueList, its lower-case
-// and capitalised forms.
-var nicknameForms = func() [][2]nicknameForm {
-	out := make([][2]nicknameForm, len(nicknameCueList))
-	for i, cue := range nicknameCueList {
-		for j, f := range [2]string{cue, strings.ToUpper(cue[:1]) + cue[1:]} {
-			out[i][j] = nicknameForm{s: f, rare: rareOffset(f)}
+// nicknameScan is one pass of strings.IndexByte over a note for the byte
+// c, with the cues to test at each hit.
+type nicknameScan struct {
+	c    byte
+	keys []nicknameKey
+}
+
+// nicknameScans finds every cue form of nicknameCueList in a dozen passes
+// instead of one per form: a cue is keyed on its rarest byte after the
+// first (see byteRank; '.' and ' ' count as common), which its two forms
+// share, unless that byte is one of the commonest letters, when each form
+// is keyed on its first letter. Cues with the same key byte share a pass.
+var nicknameScans = func() []nicknameScan {
+	var out []nicknameScan
+	add := func(c byte, k nicknameKey) {
+		for i := range out {
+			if out[i].c == c {
+				out[i].keys = append(out[i].keys, k)
+				return
+			}
 		}
+		out = append(out, nicknameScan{c: c, keys: []nicknameKey{k}})
+	}
+	rank := func(c byte) uint8 {
+		if c == '.' || c == ' ' {
+			return 0
+		}
+		return byteRank[c]
+	}
+	for i, cue := range nicknameCueList {
+		r := 1
+		for j := 2; j < len(cue); j++ {
+			if rank(cue[j]) > rank(cue[r]) {
+				r = j
+			}
+		}
+		if rank(cue[r]) > byteRank['n'] {
+			add(cue[r], nicknameKey{cue: uint8(i), forms: 3, off: r})
+			continue
+		}
+		add(cue[0], nicknameKey{cue: uint8(i), forms: 1})
+		add(cue[0]-('a'-'A'), nicknameKey{cue: uint8(i), forms: 2})
 	}
 	return out
 }()
+
+// nicknameHit is an occurrence of form (2×cue, +1 when capitalised) at
+// pos.
+type nicknameHit struct {
+	form uint8
+	pos  int
+}
+
+// nicknameHits returns the occurrences of the cue forms in text, ordered
+// by form and then position; overlapping occurrences of a form are all
+// there.
+func nicknameHits(text string, buf []nicknameHit) []nicknameHit {
+	hits := buf[:0]
+	for _, sc := range nicknameScans {
+		for i := 0; ; i++ {
+			o := strings.IndexByte(text[i:], sc.c)
+			if o < 0 {
+				break
+			}
+			i += o
+			for _, k := range sc.keys {
+				cue := nicknameCueList[k.cue]
+				p := i - k.off
+				if p < 0 || p+len(cue) > len(text) || text[p+1:p+len(cue)] != cue[1:] {
+					continue
+				}
+				switch {
+				case text[p] == cue[0] && k.forms&1 != 0:
+					hits = append(hits, nicknameHit{form: 2 * k.cue, pos: p})
+				case text[p] == cue[0]-('a'-'A') && k.forms&2 != 0:
+					hits = append(hits, nicknameHit{form: 2*k.cue + 1, pos: p})
+				}
+			}
+		}
+	}
+	// Each form comes from one scan, in order: a stable sort by form
+	// keeps the positions ascending.
+	for i := 1; i < len(hits); i++ {
+		for j := i; j > 0 && hits[j].form < hits[j-1].form; j-- {
+			hits[j], hits[j-1] = hits[j-1], hits[j]
+		}
+	}
+	return hits
+}
 
 // nicknameLabels are the cues that are also field labels, followed by a
 // colon ("Roepnaam: Jan").
@@ -63,34 +143,35 @@ func Nicknames(text string, spans []document.Span) []document.Span {
 			added = append(added, document.NewSpan(text, b, e, s.Label, nicknameScore, "nickname"))
 		}
 	}
-	for ci, cue := range nicknameCueList {
-		for _, form := range nicknameForms[ci] {
-			for from := 0; ; {
-				k := indexRare(text[from:], form.s, form.rare)
-				if k < 0 {
-					break
-				}
-				b := from + k
-				e := b + len(form.s)
-				from = e
-				if r, _ := utf8.DecodeLastRuneInString(text[:b]); b > 0 && unicode.IsLetter(r) {
-					continue
-				}
-				j := e
-				for j < len(text) && (text[j] == ' ' || text[j] == ':' && nicknameLabels[cue]) {
-					j++
-				}
-				if j == e {
-					continue // "roepnaamJannie", "dites"
-				}
-				nb, ne, ok := quotedWordAt(text, j)
-				if !ok {
-					nb, ne, ok = capitalisedWordAt(text, j)
-				}
-				if ok && !overlaps(spans, nb, ne) && !overlaps(added, nb, ne) {
-					added = append(added, document.NewSpan(text, nb, ne, labelBefore(text, spans, b), nicknameScore, "nickname"))
-				}
-			}
+	var buf [8]nicknameHit
+	form, from := -1, 0
+	for _, h := range nicknameHits(text, buf[:]) {
+		if int(h.form) != form {
+			form, from = int(h.form), 0
+		}
+		if h.pos < from {
+			continue // overlaps the form's previous occurrence
+		}
+		cue := nicknameCueList[h.form/2]
+		b := h.pos
+		e := b + len(cue)
+		from = e
+		if r, _ := utf8.DecodeLastRuneInString(text[:b]); b > 0 && unicode.IsLetter(r) {
+			continue
+		}
+		j := e
+		for j < len(text) && (text[j] == ' ' || text[j] == ':' && nicknameLabels[cue]) {
+			j++
+		}
+		if j == e {
+			continue // "roepnaamJannie", "dites"
+		}
+		nb, ne, ok := quotedWordAt(text, j)
+		if !ok {
+			nb, ne, ok = capitalisedWordAt(text, j)
+		}
+		if ok && !overlaps(spans, nb, ne) && !overlaps(added, nb, ne) {
+			added = append(added, document.NewSpan(text, nb, ne, labelBefore(text, spans, b), nicknameScore, "nickname"))
 		}
 	}
 	if len(added) == 0 {

@@ -1,0 +1,37 @@
+package postprocess
+
+import (
+	"slices"
+	"strings"
+	"testing"
+)
+
+// TestNicknameHits checks the grouped scans against one strings.Index
+// search per cue form.
+func TestNicknameHits(t *testing.T) {
+	tests := []string{
+		"",
+		"aka",
+		"Roepnaam: Jannie, roepnaam Jan",
+		"akaka AKA Aka a.k.a. A.k.a. nickname Nickname nicknamenickname",
+		"dite Mimi, Dite Lou, detto Gigi, Detta Lia, genaamd Piet, Genaamd Jan, genannt Pepi, Genannt Sepp",
+		"surnommé Bob, Surnommée Lulu, surnommée",
+		"spitzname Rufname rufname bijnaam Bijnaam alias Alias apelido Apelido apodo Apodo goes by Goes by",
+		"ddite dditedite gegenaamd",
+	}
+	for _, text := range tests {
+		var want []nicknameHit
+		for ci, cue := range nicknameCueList {
+			for j, f := range [2]string{cue, strings.ToUpper(cue[:1]) + cue[1:]} {
+				for p := 0; p < len(text); p++ {
+					if strings.HasPrefix(text[p:], f) {
+						want = append(want, nicknameHit{form: uint8(2*ci + j), pos: p})
+					}
+				}
+			}
+		}
+		if got := nicknameHits(text, nil); !slices.Equal(got, want) {
+			t.Errorf("nicknameHits(%q) = %v, want %v", text, got, want)
+		}
+	}
+}
