@@ -28,20 +28,25 @@ func (s *scan) matchCue(i int) (end int, mask uint16) {
 
 // matchCueAt is matchCue without the memo.
 func (s *scan) matchCueAt(i int) (end int, mask uint16) {
-	key := s.kbuf[:0]
+	// The first word is looked up as its key string; the key buffer is
+	// filled only for a longer phrase, which few words start.
+	var key []byte
 	j := i
 	for n := 0; n < s.r.maxCueWords && j < len(s.toks); n++ {
-		t := s.toks[j]
-		if t.kind != tokWord || t.digit {
+		if t := &s.toks[j]; t.kind != tokWord || t.digit {
 			break
 		}
+		var c phraseEntry
 		if n == 0 {
-			key = append(key, elision(s.key(j))...)
+			c = s.r.cueTab.getString(elision(s.key(j)))
 		} else {
+			if n == 1 {
+				key = append(s.kbuf[:0], elision(s.key(i))...)
+			}
 			key = append(append(key, ' '), s.key(j)...)
+			c = s.r.cueTab.get(key)
 		}
 		next := j + 1
-		c := s.r.cueTab.get(key)
 		if c.whole {
 			end, mask = next, c.mask
 		}
@@ -60,7 +65,9 @@ func (s *scan) matchCueAt(i int) (end int, mask uint16) {
 		}
 		j = next
 	}
-	s.kbuf = key
+	if key != nil {
+		s.kbuf = key
+	}
 	return end, mask
 }
 

@@ -310,6 +310,14 @@ func (t *phraseTab) get(key []byte) phraseEntry {
 	return t.m[string(key)]
 }
 
+// getString is get for a key held in a string.
+func (t *phraseTab) getString(key string) phraseEntry {
+	if !t.gate.May(key) {
+		return phraseEntry{}
+	}
+	return t.m[key]
+}
+
 // phraseTable merges a map of whole phrases and a set of their prefixes
 // into one table.
 func phraseTable[V uint8 | uint16](whole map[string]V, prefix map[string]bool) *phraseTab {

@@ -484,22 +484,28 @@ func (s *scan) matchTitle(i int) (end int, flags uint8, ok bool) {
 	if i > 0 && s.toks[i].glued() && s.toks[i-1].kind == tokWord {
 		return 0, 0, false
 	}
-	key := s.kbuf[:0]
+	// The first word is looked up as its key string; the key buffer is
+	// filled only for a longer title, which few words start.
+	var key []byte
 	j := i
 	for n := 0; n < 4 && j < len(s.toks); n++ {
-		t := s.toks[j]
-		if t.kind != tokWord || t.digit {
+		if t := &s.toks[j]; t.kind != tokWord || t.digit {
 			break
 		}
-		if n > 0 {
-			key = append(key, ' ')
+		var c phraseEntry
+		if n == 0 {
+			c = s.r.titleTab.getString(s.key(j))
+		} else {
+			if n == 1 {
+				key = append(s.kbuf[:0], s.key(i)...)
+			}
+			key = append(append(key, ' '), s.key(j)...)
+			c = s.r.titleTab.get(key)
 		}
-		key = append(key, s.key(j)...)
 		next := j + 1
 		if s.isPunct(next, ".") && s.toks[next].glued() {
 			next++
 		}
-		c := s.r.titleTab.get(key)
 		if c.whole {
 			end, flags, ok = next, uint8(c.mask), true
 		}
@@ -516,7 +522,9 @@ func (s *scan) matchTitle(i int) (end int, flags uint8, ok bool) {
 		}
 		j = next
 	}
-	s.kbuf = key
+	if key != nil {
+		s.kbuf = key
+	}
 	if !ok {
 		return 0, 0, false
 	}
