@@ -159,14 +159,26 @@ func occurrences(text string, originals []string) [][2]int {
 	if len(originals) == 0 {
 		return nil
 	}
-	// Originals rarely survive in the text: search the normalised text
-	// first and map it back to byte offsets only on a hit.
-	n := normalise(text)
-	var pos []int32
 	var out [][2]int
+	var n string // the normalised text, built only when an original needs it
+	var pos []int32
 	for _, o := range originals {
 		if o == "" {
 			continue
+		}
+		if c := o[0]; c < utf8.RuneSelf && c != 'i' && c != 'k' {
+			// o starts with an ASCII letter or digit other than the two
+			// ("i", "k") that non-ASCII runes also lower to ("İ", the
+			// Kelvin sign): its occurrences start at that byte or its
+			// upper case, which strings.IndexByte finds without
+			// normalising the text
+			out = appendMatches(out, text, o)
+			continue
+		}
+		// Originals rarely survive in the text: search the normalised
+		// text first and map it back to byte offsets only on a hit.
+		if pos == nil {
+			n, pos = normaliseIndexed(text)
 		}
 		for from := 0; ; {
 			i := strings.Index(n[from:], o)
@@ -174,9 +186,6 @@ func occurrences(text string, originals []string) [][2]int {
 				break
 			}
 			i += from
-			if pos == nil {
-				_, pos = normaliseIndexed(text)
-			}
 			last := int(pos[i+len(o)-1])
 			_, size := utf8.DecodeRuneInString(text[last:])
 			out = append(out, [2]int{int(pos[i]), last + size})
@@ -185,6 +194,82 @@ func occurrences(text string, originals []string) [][2]int {
 	}
 	slices.SortFunc(out, func(a, b [2]int) int { return cmp.Or(a[0]-b[0], a[1]-b[1]) })
 	return out
+}
+
+// appendMatches appends to out the byte ranges of text whose normalised
+// form is o, a normalised original that starts with an ASCII letter or
+// digit c other than "i" and "k". The runes whose normalised form starts
+// with c are then the bytes c and, for a letter, its upper case (ASCII
+// bytes are whole runes in any string, valid UTF-8 or not, as normalise
+// reads it); each occurrence starts at one of them. The ranges are not
+// sorted.
+func appendMatches(out [][2]int, text, o string) [][2]int {
+	c := o[0]
+	out = appendMatchesAt(out, text, o, c)
+	if c >= 'a' && c <= 'z' {
+		out = appendMatchesAt(out, text, o, c-'a'+'A')
+	}
+	return out
+}
+
+// appendMatchesAt is appendMatches for the occurrences that start with
+// the byte c.
+func appendMatchesAt(out [][2]int, text, o string, c byte) [][2]int {
+	for from := 0; ; {
+		i := strings.IndexByte(text[from:], c)
+		if i < 0 {
+			return out
+		}
+		p := from + i
+		from = p + 1
+		if len(o) > 1 && from < len(text) {
+			// most candidates fail at once: an ASCII letter or digit
+			// next that is not o's second byte
+			if n := text[from]; n < utf8.RuneSelf {
+				if l := asciiNorm[n]; l != 0 && l != o[1] {
+					continue
+				}
+			}
+		}
+		if e := matchNormalised(text, p, o); e >= 0 {
+			out = append(out, [2]int{p, e})
+		}
+	}
+}
+
+// matchNormalised returns the end of the shortest prefix of text[p:] whose
+// normalised form is o (the end of the rune that completes o), or -1.
+func matchNormalised(text string, p int, o string) int {
+	k := 0
+	for i := p; i < len(text); {
+		// as normalise reads the text
+		if c := text[i]; c < utf8.RuneSelf {
+			if l := asciiNorm[c]; l != 0 {
+				if o[k] != l {
+					return -1
+				}
+				if k++; k == len(o) {
+					return i + 1
+				}
+			}
+			i++
+			continue
+		}
+		r, size := utf8.DecodeRuneInString(text[i:])
+		if unicode.IsLetter(r) || unicode.IsDigit(r) {
+			var buf [utf8.UTFMax]byte
+			for _, b := range utf8.AppendRune(buf[:0], unicode.ToLower(r)) {
+				if o[k] != b {
+					return -1
+				}
+				if k++; k == len(o) {
+					return i + size
+				}
+			}
+		}
+		i += size
+	}
+	return -1
 }
 
 // normaliseIndexed is normalise with, for each byte of the result, the

@@ -1,11 +1,13 @@
 package pseudo
 
 import (
+	"cmp"
 	"context"
 	"slices"
 	"strings"
 	"testing"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/meddeid/meddeid/document"
 	"github.com/meddeid/meddeid/recognize/builtin"
@@ -58,6 +60,54 @@ func TestOccurrences(t *testing.T) {
 		}
 		if !slices.Equal(got, tt.want) {
 			t.Errorf("occurrences(%q, %q) = %q, want %q", tt.text, tt.originals, got, tt.want)
+		}
+	}
+}
+
+// occurrencesByNormalising is occurrences as it was before it searched
+// the raw text: every match in the normalised text, mapped back.
+func occurrencesByNormalising(text string, originals []string) [][2]int {
+	n, pos := normaliseIndexed(text)
+	var out [][2]int
+	for _, o := range originals {
+		for from := 0; o != ""; {
+			i := strings.Index(n[from:], o)
+			if i < 0 {
+				break
+			}
+			i += from
+			last := int(pos[i+len(o)-1])
+			_, size := utf8.DecodeRuneInString(text[last:])
+			out = append(out, [2]int{int(pos[i]), last + size})
+			from = i + 1
+		}
+	}
+	slices.SortFunc(out, func(a, b [2]int) int { return cmp.Or(a[0]-b[0], a[1]-b[1]) })
+	return out
+}
+
+// TestOccurrencesAsNormalised checks the raw-text search against the
+// search in the normalised text, on upper and lower case, separators,
+// overlaps, repeats, non-ASCII letters and digits, the runes that lower
+// to ASCII ("İ", the Kelvin sign) and invalid UTF-8.
+func TestOccurrencesAsNormalised(t *testing.T) {
+	texts := []string{
+		"", "Dr. Maes zag PEETERS en Pee-ters; Maes-Maes.", "aaaa AAAA a-a-a",
+		"İstanbul istanbul \u212aortrijk Kortrijk kortrijk", "Émile, ÉMILE en emile Straße STRASSE",
+		"\xc3A\xffB 12/03 1203 ١٢ 12a", "Jan in januari; JAN-NEKE jan\nneke", "ǅemal ǆemal Ǆemal",
+	}
+	originals := []string{
+		"peeters", "maes", "aa", "a", "istanbul", "kortrijk", "émile", "straße", "ab", "1203", "12",
+		"١٢", "jan", "janneke", "ǆemal", "k", "i", "x",
+	}
+	for _, text := range texts {
+		for _, o := range originals {
+			if got, want := occurrences(text, []string{o}), occurrencesByNormalising(text, []string{o}); !slices.Equal(got, want) {
+				t.Errorf("occurrences(%q, %q) = %v, want %v", text, o, got, want)
+			}
+		}
+		if got, want := occurrences(text, originals), occurrencesByNormalising(text, originals); !slices.Equal(got, want) {
+			t.Errorf("occurrences(%q, all) = %v, want %v", text, got, want)
 		}
 	}
 }
