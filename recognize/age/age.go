@@ -94,6 +94,8 @@ type rules struct {
 	fillers        wordSet
 	cues           wordSet
 	bareCues       wordSet
+	cueLast        wordSet // the last words of cues (see lastWords)
+	bareCueLast    wordSet // the last words of bareCues
 	personBefore   wordSet
 	haveForms      wordSet
 	haveSubjects   wordSet
@@ -123,6 +125,7 @@ type rules struct {
 	lifeUnits       []string
 	lifeFirst       [256]bool // first bytes of lifeUnits
 	ordinalSuffixes []string
+	maxOrdinal      int // the byte length of the longest ordinal suffix
 	milestone       *stemSet
 	child           *stemSet
 	followup        *stemSet
@@ -213,6 +216,10 @@ func compile() *rules {
 			pediatric:       newStemSet(c.PediatricWords),
 			relatives:       newStemSet(append(append(append([]string(nil), c.Family...), c.Kin...), c.ChildrenPlural...)),
 		}
+		compiled.cueLast, compiled.bareCueLast = lastWords(compiled.cues), lastWords(compiled.bareCues)
+		for _, s := range compiled.ordinalSuffixes {
+			compiled.maxOrdinal = max(compiled.maxOrdinal, len(s))
+		}
 		for _, u := range compiled.lifeUnits {
 			if u != "" {
 				compiled.lifeFirst[u[0]] = true
@@ -220,6 +227,16 @@ func compile() *rules {
 		}
 	})
 	return compiled
+}
+
+// lastWords returns the last words of the phrases of set: phraseIn can
+// find a phrase only when the nearest word is one of them.
+func lastWords(set wordSet) wordSet {
+	out := wordSet{}
+	for p := range set {
+		out[p[strings.LastIndexByte(p, ' ')+1:]] = true
+	}
+	return out
 }
 
 // longestFirst returns the lower-cased words sorted longest first, then

@@ -238,7 +238,7 @@ func (r *rules) cueBefore(lc leftContext) bool {
 		}
 		return phraseIn(ws, r.cues) || r.cueLabelParts(lc.punctWords[0])
 	}
-	return lc.punct == 0 && phraseIn(lc.words, r.cues)
+	return lc.punct == 0 && len(lc.words) > 0 && r.cueLast[lc.words[0]] && phraseIn(lc.words, r.cues)
 }
 
 // bareCueBefore is cueBefore for a number without a unit: any cue with a
@@ -248,7 +248,7 @@ func (r *rules) bareCueBefore(lc leftContext) bool {
 	if lc.punct == ':' {
 		return r.cueBefore(lc)
 	}
-	return lc.punct == 0 && phraseIn(lc.words, r.bareCues)
+	return lc.punct == 0 && len(lc.words) > 0 && r.bareCueLast[lc.words[0]] && phraseIn(lc.words, r.bareCues)
 }
 
 // bareEnd reports whether a bare number ends where an age may end: not

@@ -22,9 +22,18 @@ func (r *rules) ordinalLife(text string, ne int) (int, bool) {
 	if ne >= len(text) || text[ne] != '.' && !isLetterAt(text, ne) {
 		return ne, false
 	}
+	// A suffix (no blank in it) ends at the first blank after ne: only
+	// suffixes of that length can match ("12.5 mg" has none).
+	k := ne + 1
+	for k < len(text) && k-ne <= r.maxOrdinal && text[k] != ' ' && text[k] != '\t' {
+		k++
+	}
+	if k >= len(text) || text[k] != ' ' && text[k] != '\t' {
+		return ne, false
+	}
 	for _, sfx := range r.ordinalSuffixes {
 		i := ne + len(sfx)
-		if i >= len(text) || !strings.EqualFold(text[ne:i], sfx) || (text[i] != ' ' && text[i] != '\t') {
+		if i != k || !strings.EqualFold(text[ne:i], sfx) {
 			continue
 		}
 		for i < len(text) && (text[i] == ' ' || text[i] == '\t') {
@@ -374,9 +383,14 @@ func (r *rules) bareAppositive(text string, ne int, lc leftContext) bool {
 // bracketed list of ages after a relative or a plural of children: "two
 // children (9 and 12)", "Kinder (3, 5 und 8 J.)", "zoon (9)".
 func (r *rules) inAgeList(text string, nb, ne int) bool {
-	if o := strings.LastIndexByte(text[max(nb-60, 0):nb], '('); o < 0 ||
-		strings.IndexByte(text[max(nb-60, 0)+o:nb], '\n') >= 0 {
-		return false
+	// the last '(' within 60 bytes, with no line break after it
+	for o := nb - 1; ; o-- {
+		if o < max(nb-60, 0) || text[o] == '\n' {
+			return false
+		}
+		if text[o] == '(' {
+			break
+		}
 	}
 	count := 1
 	i := nb

@@ -11,6 +11,9 @@ var fractions = [...]string{"½", "¼", "¾"}
 // fraction extends a whole number ending at e over a following fraction:
 // "2½", "2 1/2", "1 3/4". It returns the new end (e when none follows).
 func fraction(text string, e int) int {
+	if e >= len(text) || text[e] != ' ' && text[e] != 0xc2 {
+		return e // neither a blank nor the lead byte of "½", "¼", "¾"
+	}
 	for _, f := range fractions {
 		if strings.HasPrefix(text[e:], f) {
 			return e + len(f)
