@@ -1,6 +1,7 @@
 package postprocess
 
 import (
+	"github.com/meddeid/meddeid/internal/rarescan"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -38,7 +39,7 @@ type nicknameScan struct {
 
 // nicknameScans finds every cue form of nicknameCueList in a dozen passes
 // instead of one per form: a cue is keyed on its rarest byte after the
-// first (see byteRank; '.' and ' ' count as common), which its two forms
+// first (see rarescan.ByteRank; '.' and ' ' count as common), which its two forms
 // share, unless that byte is one of the commonest letters, when each form
 // is keyed on its first letter. Cues with the same key byte share a pass.
 var nicknameScans = func() []nicknameScan {
@@ -56,7 +57,7 @@ var nicknameScans = func() []nicknameScan {
 		if c == '.' || c == ' ' {
 			return 0
 		}
-		return byteRank[c]
+		return rarescan.ByteRank[c]
 	}
 	for i, cue := range nicknameCueList {
 		r := 1
@@ -65,7 +66,7 @@ var nicknameScans = func() []nicknameScan {
 				r = j
 			}
 		}
-		if rank(cue[r]) > byteRank['n'] {
+		if rank(cue[r]) > rarescan.ByteRank['n'] {
 			add(cue[r], nicknameKey{cue: uint8(i), forms: 3, off: r})
 			continue
 		}

@@ -1,6 +1,7 @@
 package address
 
 import (
+	"github.com/meddeid/meddeid/internal/rarescan"
 	"strings"
 )
 
@@ -11,9 +12,9 @@ import (
 func (r *rules) bareStreets(text string) []part {
 	var parts []part
 	for _, s := range r.strongSuffixes {
-		rs := rareOffset(s)
+		rs := rarescan.RareOffset(s)
 		for off := 0; ; {
-			k := indexRare(text[off:], s, rs)
+			k := rarescan.IndexRare(text[off:], s, rs)
 			if k < 0 {
 				break
 			}
@@ -51,9 +52,9 @@ func (r *rules) bareStreets(text string) []part {
 // capitalised (an ASCII first letter).
 func (r *rules) namedRoads(text string, parts []part) []part {
 	for _, grp := range r.places.namedGroups {
-		rn := rareOffset(grp.needle)
+		rn := rarescan.RareOffset(grp.needle)
 		for off := 0; ; {
-			k := indexRare(text[off:], grp.needle, rn)
+			k := rarescan.IndexRare(text[off:], grp.needle, rn)
 			if k < 0 {
 				break
 			}
@@ -155,9 +156,9 @@ func isLower(c byte) bool { return c >= 'a' && c <= 'z' || c >= 0x80 }
 // that no house number follows: a street named without a number ("rue
 // de la Loi", "Rua Augusta").
 func (r *rules) eachBareStreet(text, pw string, f func(b, e int)) {
-	rp := rareOffset(pw)
+	rp := rarescan.RareOffset(pw)
 	for off := 0; ; {
-		k := indexRare(text[off:], pw, rp)
+		k := rarescan.IndexRare(text[off:], pw, rp)
 		if k < 0 {
 			return
 		}

@@ -1,6 +1,10 @@
 package address
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/meddeid/meddeid/internal/rarescan"
+)
 
 // usHighways are the words that open a numbered road used as an American
 // street after a house number: "2250 US-41", "88 Route 9", "12 County
@@ -210,9 +214,9 @@ var enBareTypes = [...]string{" Street", " Avenue", " Road", " Boulevard", " Lan
 // intersection after "corner of" ("the corner of 5th and Main").
 func (r *rules) enBareStreets(text string, parts []part) []part {
 	for _, st := range enBareTypes {
-		rs := rareOffset(st)
+		rs := rarescan.RareOffset(st)
 		for off := 0; ; {
-			k := indexRare(text[off:], st, rs)
+			k := rarescan.IndexRare(text[off:], st, rs)
 			if k < 0 {
 				break
 			}
@@ -281,14 +285,14 @@ func ordinalBefore(text string, i int) int {
 }
 
 // cornerRare is the rarest byte's offset in "corner of ".
-var cornerRare = rareOffset("corner of ")
+var cornerRare = rarescan.RareOffset("corner of ")
 
 // intersections finds the two streets after "corner of" ("the corner of
 // 5th and Main", "corner of Elm St & Oak Ave") and returns them as streets
 // without number.
 func (r *rules) intersections(text string, parts []part) []part {
 	for off := 0; ; {
-		k := indexRare(text[off:], "corner of ", cornerRare)
+		k := rarescan.IndexRare(text[off:], "corner of ", cornerRare)
 		if k < 0 {
 			return parts
 		}

@@ -1,4 +1,4 @@
-package address
+package rarescan
 
 import (
 	"math/rand/v2"
@@ -20,8 +20,8 @@ func TestIndexRare(t *testing.T) {
 		{"S Street", " Street"},
 	}
 	for _, tt := range tests {
-		if got, want := indexRare(tt.s, tt.needle, rareOffset(tt.needle)), strings.Index(tt.s, tt.needle); got != want {
-			t.Errorf("indexRare(%q, %q) = %d, want %d", tt.s, tt.needle, got, want)
+		if got, want := IndexRare(tt.s, tt.needle, RareOffset(tt.needle)), strings.Index(tt.s, tt.needle); got != want {
+			t.Errorf("IndexRare(%q, %q) = %d, want %d", tt.s, tt.needle, got, want)
 		}
 	}
 	rng := rand.New(rand.NewPCG(1, 2))
@@ -29,8 +29,8 @@ func TestIndexRare(t *testing.T) {
 	for range 20000 {
 		s := randomString(rng, alphabet, rng.IntN(40))
 		needle := randomString(rng, alphabet, 1+rng.IntN(4))
-		if got, want := indexRare(s, needle, rareOffset(needle)), strings.Index(s, needle); got != want {
-			t.Fatalf("indexRare(%q, %q) = %d, want %d", s, needle, got, want)
+		if got, want := IndexRare(s, needle, RareOffset(needle)), strings.Index(s, needle); got != want {
+			t.Fatalf("IndexRare(%q, %q) = %d, want %d", s, needle, got, want)
 		}
 	}
 }

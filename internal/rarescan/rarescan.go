@@ -1,11 +1,14 @@
-package postprocess
+// Package rarescan finds fixed strings in text by their rarest byte, which
+// keeps the search fast where a needle starts with a blank or a common
+// letter.
+package rarescan
 
 import "strings"
 
-// byteRank orders bytes by how rarely they occur in clinical text: the
+// ByteRank orders bytes by how rarely they occur in clinical text: the
 // higher, the rarer. The blank and common lower-case letters rank low,
 // upper-case letters and the bytes of accented letters high.
-var byteRank = func() (t [256]uint8) {
+var ByteRank = func() (t [256]uint8) {
 	for c := range 256 {
 		switch {
 		case c >= 'A' && c <= 'Z':
@@ -24,23 +27,23 @@ var byteRank = func() (t [256]uint8) {
 	return t
 }()
 
-// rareOffset returns the offset of the rarest byte of needle (see
-// byteRank), the first of equals.
-func rareOffset(needle string) int {
+// RareOffset returns the offset of the rarest byte of needle (see
+// ByteRank), the first of equals.
+func RareOffset(needle string) int {
 	r := 0
 	for i := 1; i < len(needle); i++ {
-		if byteRank[needle[i]] > byteRank[needle[r]] {
+		if ByteRank[needle[i]] > ByteRank[needle[r]] {
 			r = i
 		}
 	}
 	return r
 }
 
-// indexRare is strings.Index(s, needle) for a non-empty needle whose
-// rarest byte is needle[r] (see rareOffset): it skips through s with
+// IndexRare is strings.Index(s, needle) for a non-empty needle whose
+// rarest byte is needle[r] (see RareOffset): it skips through s with
 // strings.IndexByte on that byte, which stays fast where the needle's
 // first byte is a blank or a common letter.
-func indexRare(s, needle string, r int) int {
+func IndexRare(s, needle string, r int) int {
 	c := needle[r]
 	for i := r; i < len(s); {
 		o := strings.IndexByte(s[i:], c)
