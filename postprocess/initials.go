@@ -57,10 +57,10 @@ func SignOffInitials(text string, spans []document.Span) []document.Span {
 		if !ok {
 			continue
 		}
-		if taken == nil {
+		if taken.Set == nil {
 			taken = newCoverage(len(text), spans)
 		}
-		if !taken.any(l.b, l.e) {
+		if !taken.Any(l.b, l.e) {
 			added = append(added, document.NewSpan(text, l.b, l.e, label, initialsScore, "initials"))
 		}
 	}

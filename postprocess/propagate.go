@@ -1,6 +1,7 @@
 package postprocess
 
 import (
+	"github.com/meddeid/meddeid/internal/bytebits"
 	"slices"
 	"sort"
 	"strings"
@@ -129,57 +130,15 @@ func wholeWord(text string, b, e int) bool {
 	return true
 }
 
-// coverage is a bitset of bytes covered by spans.
-type coverage []uint64
+// coverage is the set of bytes covered by spans.
+type coverage struct{ bytebits.Set }
 
 func newCoverage(n int, spans []document.Span) coverage {
-	c := make(coverage, n/64+1)
+	c := coverage{bytebits.New(n)}
 	for _, s := range spans {
-		c.set(max(0, s.Begin), min(n, s.End))
+		c.Add(max(0, s.Begin), min(n, s.End))
 	}
 	return c
-}
-
-// set covers the bytes [b, e); it does nothing when b ≥ e. It sets whole
-// words under masks rather than one bit at a time.
-func (c coverage) set(b, e int) {
-	if b >= e {
-		return
-	}
-	lo, hi := b>>6, (e-1)>>6
-	first := ^uint64(0) << (b & 63)
-	last := ^uint64(0) >> (63 - (e-1)&63)
-	if lo == hi {
-		c[lo] |= first & last
-		return
-	}
-	c[lo] |= first
-	for w := lo + 1; w < hi; w++ {
-		c[w] = ^uint64(0)
-	}
-	c[hi] |= last
-}
-
-// any reports whether a byte of [b, e) is covered; false when b ≥ e.
-func (c coverage) any(b, e int) bool {
-	if b >= e {
-		return false
-	}
-	lo, hi := b>>6, (e-1)>>6
-	first := ^uint64(0) << (b & 63)
-	last := ^uint64(0) >> (63 - (e-1)&63)
-	if lo == hi {
-		return c[lo]&first&last != 0
-	}
-	if c[lo]&first != 0 || c[hi]&last != 0 {
-		return true
-	}
-	for _, w := range c[lo+1 : hi] {
-		if w != 0 {
-			return true
-		}
-	}
-	return false
 }
 
 // claimOccurrences appends span(b, e) to out for every whole-word
@@ -195,11 +154,11 @@ func (c coverage) claimOccurrences(text, t string, out []document.Span, ok func(
 		b := from + i
 		e := b + len(t)
 		from = b + 1
-		if !wholeWord(text, b, e) || c.any(b, e) || !ok(b) {
+		if !wholeWord(text, b, e) || c.Any(b, e) || !ok(b) {
 			continue
 		}
 		out = append(out, span(b, e))
-		c.set(b, e)
+		c.Add(b, e)
 		from = e
 	}
 }

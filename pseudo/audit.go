@@ -180,20 +180,27 @@ func occurrences(text string, originals []string) [][2]int {
 		if pos == nil {
 			n, pos = normaliseIndexed(text)
 		}
-		for from := 0; ; {
-			i := strings.Index(n[from:], o)
-			if i < 0 {
-				break
-			}
-			i += from
-			last := int(pos[i+len(o)-1])
-			_, size := utf8.DecodeRuneInString(text[last:])
-			out = append(out, [2]int{int(pos[i]), last + size})
-			from = i + 1
-		}
+		out = appendNormalisedMatches(out, text, n, pos, o)
 	}
 	slices.SortFunc(out, func(a, b [2]int) int { return cmp.Or(a[0]-b[0], a[1]-b[1]) })
 	return out
+}
+
+// appendNormalisedMatches appends to out the byte ranges of text whose
+// normalised form is the non-empty original o, found in n, the normalised
+// text, whose byte i comes from text[pos[i]] (see normaliseIndexed).
+func appendNormalisedMatches(out [][2]int, text, n string, pos []int32, o string) [][2]int {
+	for from := 0; ; {
+		i := strings.Index(n[from:], o)
+		if i < 0 {
+			return out
+		}
+		i += from
+		last := int(pos[i+len(o)-1])
+		_, size := utf8.DecodeRuneInString(text[last:])
+		out = append(out, [2]int{int(pos[i]), last + size})
+		from = i + 1
+	}
 }
 
 // appendMatches appends to out the byte ranges of text whose normalised

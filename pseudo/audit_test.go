@@ -7,7 +7,6 @@ import (
 	"strings"
 	"testing"
 	"unicode"
-	"unicode/utf8"
 
 	"github.com/meddeid/meddeid/document"
 	"github.com/meddeid/meddeid/recognize/builtin"
@@ -70,16 +69,8 @@ func occurrencesByNormalising(text string, originals []string) [][2]int {
 	n, pos := normaliseIndexed(text)
 	var out [][2]int
 	for _, o := range originals {
-		for from := 0; o != ""; {
-			i := strings.Index(n[from:], o)
-			if i < 0 {
-				break
-			}
-			i += from
-			last := int(pos[i+len(o)-1])
-			_, size := utf8.DecodeRuneInString(text[last:])
-			out = append(out, [2]int{int(pos[i]), last + size})
-			from = i + 1
+		if o != "" {
+			out = appendNormalisedMatches(out, text, n, pos, o)
 		}
 	}
 	slices.SortFunc(out, func(a, b [2]int) int { return cmp.Or(a[0]-b[0], a[1]-b[1]) })

@@ -2,6 +2,7 @@ package recognize
 
 import (
 	"cmp"
+	"github.com/meddeid/meddeid/internal/bytebits"
 	"slices"
 	"sort"
 	"strings"
@@ -138,14 +139,14 @@ func Resolve(spans []document.Span) []document.Span {
 	for _, sp := range spans {
 		maxEnd = max(maxEnd, sp.End)
 	}
-	taken := make([]uint64, maxEnd/64+1)
+	taken := bytebits.New(maxEnd)
 	kept := make([]document.Span, 0, len(spans))
 	for _, i := range order {
 		c := &spans[i]
-		if c.Begin < 0 || c.End <= c.Begin || anyTaken(taken, c.Begin, c.End) {
+		if c.Begin < 0 || c.End <= c.Begin || taken.Any(c.Begin, c.End) {
 			continue
 		}
-		setTaken(taken, c.Begin, c.End)
+		taken.Add(c.Begin, c.End)
 		kept = append(kept, *c)
 	}
 	SortSpans(kept)
@@ -165,40 +166,4 @@ func disjointSorted(spans []document.Span) bool {
 		prevEnd = s.End
 	}
 	return true
-}
-
-// anyTaken reports whether a bit in [b, e) of taken is set; b < e, b ≥ 0.
-// It tests whole words under masks rather than one bit at a time.
-func anyTaken(taken []uint64, b, e int) bool {
-	lo, hi := b>>6, (e-1)>>6
-	first := ^uint64(0) << (b & 63)
-	last := ^uint64(0) >> (63 - (e-1)&63)
-	if lo == hi {
-		return taken[lo]&first&last != 0
-	}
-	if taken[lo]&first != 0 || taken[hi]&last != 0 {
-		return true
-	}
-	for _, w := range taken[lo+1 : hi] {
-		if w != 0 {
-			return true
-		}
-	}
-	return false
-}
-
-// setTaken sets the bits [b, e) of taken; b < e, b ≥ 0.
-func setTaken(taken []uint64, b, e int) {
-	lo, hi := b>>6, (e-1)>>6
-	first := ^uint64(0) << (b & 63)
-	last := ^uint64(0) >> (63 - (e-1)&63)
-	if lo == hi {
-		taken[lo] |= first & last
-		return
-	}
-	taken[lo] |= first
-	for w := lo + 1; w < hi; w++ {
-		taken[w] = ^uint64(0)
-	}
-	taken[hi] |= last
 }
