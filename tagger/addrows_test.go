@@ -16,7 +16,7 @@ func TestAddRowsKernelMatchesGo(t *testing.T) {
 	}
 	defer func() { useAVX2 = true }()
 	r := rand.New(rand.NewPCG(5, 6))
-	for _, labels := range []int{1, 2, 4, 15, 16} {
+	for _, labels := range []int{1, 2, 4, 14, 15, 16} {
 		T := 1 + 4*labels
 		const rows = 256
 		fz := newFreezer(rows, T)
@@ -39,9 +39,16 @@ func TestAddRowsKernelMatchesGo(t *testing.T) {
 			for i := range start {
 				start[i] = float32(r.NormFloat64())
 			}
-			got, want := append([]float32(nil), start...), append([]float32(nil), start...)
+			// got is followed by sentinels that the kernels must not touch
+			padded := append(append([]float32(nil), start...), 1, 2, 3, 4, 5, 6, 7, 8)
+			got, want := padded[:T], append([]float32(nil), start...)
 			useAVX2 = true
 			m.addRows(got, rs, make([]uint64, r.IntN(3)*len(rs)))
+			for k, v := range padded[T:] {
+				if v != float32(k+1) {
+					t.Fatalf("%d tags, %d features: the kernel wrote past the scores", T, n)
+				}
+			}
 			useAVX2 = false
 			m.addRows(want, rs, nil)
 			for i := range got {

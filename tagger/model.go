@@ -192,7 +192,11 @@ func (m *Model) addRows(row []float32, rs []uint32, buf []uint64) {
 		vs = make([]uint64, 0, len(rs))
 	}
 	if useAVX2 && T > 0 && len(rs) > 0 {
-		if !addRowsAVX2(&row[0], T, &rs[0], len(rs), unsafe.SliceData(rows), len(rows), unsafe.SliceData(multi), unsafe.SliceData(dense), &vs[:len(rs)][0]) {
+		kernel := addRowsAVX2
+		if T > 56 && T <= 64 {
+			kernel = addRows64AVX2
+		}
+		if !kernel(&row[0], T, &rs[0], len(rs), unsafe.SliceData(rows), len(rows), unsafe.SliceData(multi), unsafe.SliceData(dense), &vs[:len(rs)][0]) {
 			panic("tagger: feature row out of range")
 		}
 		return
