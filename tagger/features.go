@@ -128,10 +128,19 @@ type formInfo struct {
 	// inline holds the bytes of a short text, which text then points at:
 	// comparing a token with a cached form reads the form's memory only.
 	inline [formInline]byte
+	// lowerInline holds lower when it differs from a short ASCII text, and
+	// localBuf the local rows, so that a new form is one allocation.
+	lowerInline [formInline]byte
+	localBuf    [maxLocal]uint32
 }
 
 // formInline is the longest token text kept inside its formInfo.
 const formInline = 24
+
+// maxLocal is the largest number of local rows of a form (see newForm):
+// the bias, text, shape and short shape, seven affixes, twelve trigrams,
+// the length of a number, a unit and a score name.
+const maxLocal = 4 + 7 + 12 + 3
 
 // formEm is the sum of a form's local emission weights under the model
 // whose frozen weights have id model (an id, not a pointer, so that the
@@ -259,7 +268,7 @@ func (x *Extractor) newForm(ll *localeLex, w string) *formInfo {
 	} else {
 		fi.text = strings.Clone(w)
 	}
-	fi.lower = strings.ToLower(fi.text)
+	fi.lower = fi.lowerOf()
 	fi.lowerH = strHash(fi.lower)
 	fi.shapeH, fi.shortH = shapeHashes(w, buf[:0])
 	r, _ := utf8.DecodeRuneInString(w)
@@ -273,7 +282,7 @@ func (x *Extractor) newForm(ll *localeLex, w string) *formInfo {
 		fi.common = len(fi.lower) > 1 && !fi.digit && ll.common.Contains(fi.lower)
 	}
 	mask := x.mask
-	local := make([]uint32, 0, 32)
+	local := fi.localBuf[:0]
 	add := func(h hasher) { local = append(local, uint32(uint64(h)&mask)) }
 	add(newHash(0))
 	add(newHash(1).u64(fi.lowerH))
@@ -302,6 +311,36 @@ func (x *Extractor) newForm(ll *localeLex, w string) *formInfo {
 	fi.nb[8] = uint32(uint64(newHash(32).u64(fi.lowerH)) & mask)
 	fi.pair = [4]hasher{newHash(19).u64(fi.lowerH), newHash(23).u64(fi.shortH), newHash(20).u64(fi.lowerH), newHash(24).u64(fi.shortH)}
 	return fi
+}
+
+// lowerOf returns strings.ToLower(fi.text), in fi.lowerInline when the
+// text is short, ASCII and holds an upper-case letter (strings.ToLower
+// maps such a text byte by byte).
+func (fi *formInfo) lowerOf() string {
+	w := fi.text
+	if len(w) > formInline {
+		return strings.ToLower(w)
+	}
+	upper := false
+	for i := 0; i < len(w); i++ {
+		c := w[i]
+		if c >= utf8.RuneSelf {
+			return strings.ToLower(w)
+		}
+		upper = upper || 'A' <= c && c <= 'Z'
+	}
+	if !upper {
+		return w
+	}
+	b := fi.lowerInline[:len(w)]
+	for i := 0; i < len(w); i++ {
+		c := w[i]
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		b[i] = c
+	}
+	return unsafe.String(&b[0], len(b))
 }
 
 // hasher is FNV-1a over a feature's template id and strings.

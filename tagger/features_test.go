@@ -257,3 +257,19 @@ func TestFormInlineStorage(t *testing.T) {
 		t.Fatalf("after racing stores: the inline sum is torn (model %d)", o.model)
 	}
 }
+
+// TestLowerOf checks newForm's lower-casing against strings.ToLower:
+// short ASCII texts lowered in the form, the others by strings.ToLower.
+func TestLowerOf(t *testing.T) {
+	x := NewExtractor(FeatureConfig{HashBits: 20}, nil, nil)
+	ll := x.locale("nl-BE")
+	for _, w := range []string{
+		"a", "A", "peeters", "Peeters", "PEETERS", "J44.1", "x-Ray_Z@[`{", "Überweisung", "ÉCOLE", "straße",
+		"İstanbul", strings.Repeat("Ab", formInline/2), strings.Repeat("Ab", formInline/2) + "C", "\xff", "Ab\xc3",
+	} {
+		fi := x.newForm(ll, w)
+		if want := strings.ToLower(w); fi.lower != want {
+			t.Errorf("lower of %q = %q, want %q", w, fi.lower, want)
+		}
+	}
+}

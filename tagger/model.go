@@ -705,6 +705,8 @@ type scratch struct {
 	tags  []int
 	// wt are a window's tags.
 	wt []int
+	// ts are the decoded spans.
+	ts []TokenSpan
 }
 
 var scratchPool = sync.Pool{New: func() any { return new(scratch) }}
