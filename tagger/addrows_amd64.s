@@ -149,28 +149,29 @@ DATA lastLanes<>+56(SB)/4, $0
 DATA lastLanes<>+60(SB)/4, $0
 GLOBL lastLanes<>(SB), RODATA|NOPTR, $64
 
-// func addRows64AVX2(row *float32, nt int, rs *uint32, n int, words *uint64, nwords int, multi *sparseEntry, dense *float32, buf *uint64) bool
+// func addRows64AVX2(row, src *float32, nt int, rs *uint32, n int, words *uint64, nwords int, multi *sparseEntry, dense *float32, buf *uint64) bool
 //
-// addRowsAVX2 for 56 < nt <= 64, with the scores held in Y0-Y7 (the
-// last vector masked to the nt-56 lanes left, by Y15) while dense rows
-// follow one another: a dense row is then eight vector additions. The
-// scores go back to row before a row of another kind (added in memory as
-// in addRowsAVX2) and at the end. An empty row (word 0: weight +0 on
-// tag 0) is added to lane 0 of Y0 alone. Every score gets the same
-// float32 additions in the same order as in the Go loops.
-TEXT ·addRows64AVX2(SB), NOSPLIT, $0-73
+// addRowsAVX2 for 56 < nt <= 64 onto the scores src (nil: zeros; src
+// may be row), with the scores held in Y0-Y7 (the last vector masked to
+// the nt-56 lanes left, by Y15) while dense rows follow one another: a
+// dense row is then eight vector additions. The scores go to row before
+// a row of another kind (added in memory as in addRowsAVX2) and at the
+// end. An empty row (word 0: weight +0 on tag 0) is added to lane 0 of
+// Y0 alone. Every score gets the same float32 additions in the same
+// order as in the Go loops.
+TEXT ·addRows64AVX2(SB), NOSPLIT, $0-81
 	MOVQ row+0(FP), DI
-	MOVQ nt+8(FP), DX
-	MOVQ rs+16(FP), SI
-	MOVQ n+24(FP), CX
-	MOVQ words+32(FP), R8
-	MOVQ nwords+40(FP), R9
-	MOVQ multi+48(FP), R10
-	MOVQ dense+56(FP), R11
-	MOVQ buf+64(FP), R12
-	TESTQ CX, CX
-	JZ   done64
+	MOVQ nt+16(FP), DX
+	MOVQ rs+24(FP), SI
+	MOVQ n+32(FP), CX
+	MOVQ words+40(FP), R8
+	MOVQ nwords+48(FP), R9
+	MOVQ multi+56(FP), R10
+	MOVQ dense+64(FP), R11
+	MOVQ buf+72(FP), R12
 	XORQ AX, AX
+	TESTQ CX, CX
+	JZ   start64
 
 gather64:
 	MOVL (SI)(AX*4), BX
@@ -195,6 +196,7 @@ gnext64:
 	CMPQ AX, CX
 	JB   gather64
 
+start64:
 	// Y15: the mask of the last vector's nt-56 lanes; Y13: zero
 	LEAQ lastLanes<>+32(SB), R13
 	LEAQ -56(DX), BX
@@ -202,7 +204,31 @@ gnext64:
 	SUBQ BX, R13
 	VMOVDQU (R13), Y15
 	VXORPS  Y13, Y13, Y13
+	MOVQ src+8(FP), BX
+	TESTQ BX, BX
+	JZ   zeros64
+	VMOVUPS    (BX), Y0
+	VMOVUPS    32(BX), Y1
+	VMOVUPS    64(BX), Y2
+	VMOVUPS    96(BX), Y3
+	VMOVUPS    128(BX), Y4
+	VMOVUPS    160(BX), Y5
+	VMOVUPS    192(BX), Y6
+	VMASKMOVPS 224(BX), Y15, Y7
 	XORQ AX, AX
+	JMP  rcheck64
+
+zeros64:
+	VXORPS Y0, Y0, Y0
+	VXORPS Y1, Y1, Y1
+	VXORPS Y2, Y2, Y2
+	VXORPS Y3, Y3, Y3
+	VXORPS Y4, Y4, Y4
+	VXORPS Y5, Y5, Y5
+	VXORPS Y6, Y6, Y6
+	VXORPS Y7, Y7, Y7
+	XORQ AX, AX
+	JMP  rcheck64
 
 	// the scores in row
 mem64:
@@ -266,6 +292,8 @@ dense64:
 
 rnext64:
 	INCQ AX
+
+rcheck64:
 	CMPQ AX, CX
 	JAE  spill64
 	MOVQ (R12)(AX*8), BX
@@ -275,7 +303,7 @@ rnext64:
 	JZ   zero64
 	BTQ  $9, BX
 	JCS  dense64
-	// another kind of row: the scores back to row, then as above
+	// another kind of row: the scores to row, then as above
 	VMOVUPS    Y0, (DI)
 	VMOVUPS    Y1, 32(DI)
 	VMOVUPS    Y2, 64(DI)
@@ -304,11 +332,9 @@ spill64:
 
 end64:
 	VZEROUPPER
-
-done64:
-	MOVB $1, ret+72(FP)
+	MOVB $1, ret+80(FP)
 	RET
 
 bad64:
-	MOVB $0, ret+72(FP)
+	MOVB $0, ret+80(FP)
 	RET

@@ -51,9 +51,23 @@ func TestAddRowsKernelMatchesGo(t *testing.T) {
 			}
 			useAVX2 = false
 			m.addRows(want, rs, nil)
+			// onto scores elsewhere and onto zeros
+			from := make([]float32, T)
+			useAVX2 = true
+			m.addRowsFrom(from, start, rs, nil)
+			zeros, wantZeros := make([]float32, T), make([]float32, T)
+			for i := range zeros {
+				zeros[i] = float32(i + 1) // overwritten
+			}
+			m.addRowsFrom(zeros, nil, rs, nil)
+			useAVX2 = false
+			m.addRows(wantZeros, rs, nil)
 			for i := range got {
-				if math.Float32bits(got[i]) != math.Float32bits(want[i]) {
-					t.Fatalf("%d tags, %d features: tag %d is %v, want %v", T, n, i, got[i], want[i])
+				if math.Float32bits(got[i]) != math.Float32bits(want[i]) || math.Float32bits(from[i]) != math.Float32bits(want[i]) {
+					t.Fatalf("%d tags, %d features: tag %d is %v (%v from other scores), want %v", T, n, i, got[i], from[i], want[i])
+				}
+				if math.Float32bits(zeros[i]) != math.Float32bits(wantZeros[i]) {
+					t.Fatalf("%d tags, %d features, from zeros: tag %d is %v, want %v", T, n, i, zeros[i], wantZeros[i])
 				}
 			}
 		}

@@ -152,51 +152,69 @@ func (m *Model) weights() []float32 {
 func (m *Model) sparseEmissions(em []float32, f *Features, n int, cache bool) []float32 {
 	T := m.nTags
 	em = slices.Grow(em[:0], n*T)[:n*T]
-	clear(em)
 	// addRows's scratch, cleared once here rather than in every call
 	var bufArr [128]uint64
 	buf := bufArr[:]
 	for i := 0; i < n; i++ {
 		row := em[i*T : (i+1)*T]
 		rows := f.Token(i)
+		var start []float32 // the sum so far (nil: zeros)
 		if (cache || f.localOut) && f.forms != nil {
 			nl := int(f.Local[i])
 			fi := f.forms[i]
 			if e := fi.em.Load(); e != nil && e.model == m.sp.id {
-				copy(row, e.sum)
+				start = e.sum
 			} else {
 				local := rows[:nl]
 				if f.localOut {
 					local = fi.local
 				}
-				m.addRows(row, local, buf)
+				m.addRowsFrom(row, nil, local, buf)
 				fi.storeEm(m.sp.id, row)
+				start = row
 			}
 			rows = rows[nl:]
 		}
-		m.addRows(row, rows, buf)
+		m.addRowsFrom(row, start, rows, buf)
 	}
 	return em
 }
 
-// addRows adds the sparse weights of feature rows rs to row. It first
-// reads every row word and touches each row's weights, so that their
-// cache misses overlap instead of following one another, then adds the
-// weights in the order of rs (the sums do not change). buf is scratch
-// space, used when it has room for len(rs) words.
-func (m *Model) addRows(row []float32, rs []uint32, buf []uint64) {
+// addRows adds the sparse weights of feature rows rs to row (see
+// addRowsFrom).
+func (m *Model) addRows(row []float32, rs []uint32, buf []uint64) { m.addRowsFrom(row, row, rs, buf) }
+
+// addRowsFrom sets row to the scores start (nil: zeros; start may be
+// row) plus the sparse weights of feature rows rs. It first reads every
+// row word and touches each row's weights, so that their cache misses
+// overlap instead of following one another, then adds the weights in the
+// order of rs (the sums do not change). buf is scratch space, used when
+// it has room for len(rs) words.
+func (m *Model) addRowsFrom(row, start []float32, rs []uint32, buf []uint64) {
 	rows, multi, dense := m.sp.row, m.sp.multi, m.sp.dense
 	T := len(row)
 	vs := buf[:0]
 	if len(rs) > cap(vs) {
 		vs = make([]uint64, 0, len(rs))
 	}
-	if useAVX2 && T > 0 && len(rs) > 0 {
-		kernel := addRowsAVX2
-		if T > 56 && T <= 64 {
-			kernel = addRows64AVX2
+	if useAVX2 && T > 56 && T <= 64 {
+		// the kernel that keeps the scores in registers sets row itself
+		var src *float32
+		if start != nil {
+			src = &start[:T][0]
 		}
-		if !kernel(&row[0], T, &rs[0], len(rs), unsafe.SliceData(rows), len(rows), unsafe.SliceData(multi), unsafe.SliceData(dense), &vs[:len(rs)][0]) {
+		if !addRows64AVX2(&row[0], src, T, unsafe.SliceData(rs), len(rs), unsafe.SliceData(rows), len(rows), unsafe.SliceData(multi), unsafe.SliceData(dense), unsafe.SliceData(vs[:len(rs)])) {
+			panic("tagger: feature row out of range")
+		}
+		return
+	}
+	if start == nil {
+		clear(row)
+	} else {
+		copy(row, start)
+	}
+	if useAVX2 && T > 0 && len(rs) > 0 {
+		if !addRowsAVX2(&row[0], T, &rs[0], len(rs), unsafe.SliceData(rows), len(rows), unsafe.SliceData(multi), unsafe.SliceData(dense), &vs[:len(rs)][0]) {
 			panic("tagger: feature row out of range")
 		}
 		return
