@@ -448,6 +448,8 @@ func (x *Extractor) extract(f *Features, text string, p *lang.Profile, toks []To
 	mask := x.mask
 	idx := f.Idx
 	add := func(h hasher) { idx = append(idx, uint32(uint64(h)&mask)) }
+	// lineTok is the last token before i that starts a line (-1: none)
+	lineTok := -1
 	for i, t := range toks {
 		in := &info[i]
 		// the local rows depend on the token's text alone
@@ -508,14 +510,13 @@ func (x *Extractor) extract(f *Features, text string, p *lang.Profile, toks []To
 		}
 		add(newHash(30).byte(cue))
 		add(newHash(31).byte(cue).u64(in.shortH))
-		if i > 0 {
-			// the first word of the line, a header word ("Patient:")
-			for j := i - 1; j >= 0 && j >= i-6; j-- {
-				if toks[j].LineStart {
-					idx = append(idx, info[j].nb[8])
-					break
-				}
-			}
+		// the first word of the line, a header word ("Patient:"), when it
+		// is one of the six tokens before i
+		if lineTok >= 0 && lineTok >= i-6 {
+			idx = append(idx, info[lineTok].nb[8])
+		}
+		if t.LineStart {
+			lineTok = i
 		}
 		if x.cfg.Lexicon {
 			// the kinds of the token's matches and its neighbours', in
