@@ -196,8 +196,7 @@ func NewExtractor(cfg FeatureConfig, lx *lexicon.Lexicon, reg *recognize.Registr
 }
 
 func (x *Extractor) locale(code string) *localeLex {
-	v, _ := x.perLocale.LoadOrStore(code, &localeLex{})
-	ll := v.(*localeLex)
+	ll := x.localeEntry(code)
 	ll.once.Do(func() {
 		if x.lx == nil {
 			return
@@ -216,14 +215,23 @@ func (x *Extractor) locale(code string) *localeLex {
 	return ll
 }
 
+// localeEntry returns the cache entry of profile code, made on first
+// use (Load first, so that a hit allocates no new entry).
+func (x *Extractor) localeEntry(code string) *localeLex {
+	if v, ok := x.perLocale.Load(code); ok {
+		return v.(*localeLex)
+	}
+	v, _ := x.perLocale.LoadOrStore(code, &localeLex{})
+	return v.(*localeLex)
+}
+
 // Keeper returns the plausibility veto of the combined detector (see
 // Plausibility and MergeWith) for one text in profile p with recognizer
 // spans rules, built over the extractor's lexicon once per profile. Every
 // detector that merges model spans with the rules (the linear and neural
 // taggers, the ensemble) uses it, so all apply the same conflict rule.
 func (x *Extractor) Keeper(text string, p *lang.Profile, rules []document.Span) func(document.Span) bool {
-	v, _ := x.perLocale.LoadOrStore(p.Code, &localeLex{})
-	ll := v.(*localeLex)
+	ll := x.localeEntry(p.Code)
 	ll.plausOnce.Do(func() { ll.plaus = NewPlausibility(p, x.lx) })
 	return func(s document.Span) bool { return ll.plaus.Keep(text, s, rules) }
 }
@@ -409,14 +417,15 @@ func (x *Extractor) ExtractInto(f *Features, text string, p *lang.Profile, toks 
 // (see Features.localOut), for a linear model that caches their sums.
 func (x *Extractor) extract(f *Features, text string, p *lang.Profile, toks []Token, rules []document.Span, localOut bool) *Features {
 	ip := infoPool.Get().(*[]tokInfo)
-	defer func() {
-		clear(*ip)
-		infoPool.Put(ip)
-	}()
 	if cap(*ip) < len(toks) {
 		*ip = make([]tokInfo, len(toks))
 	}
 	info := (*ip)[:len(toks)]
+	defer func() {
+		// the pooled entries are zero beyond info
+		clear(info)
+		infoPool.Put(ip)
+	}()
 	code := ""
 	if p != nil {
 		code = p.Code
