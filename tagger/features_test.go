@@ -120,7 +120,15 @@ func runShape(run string) uint64 {
 }
 
 func TestEmissionCacheIsExact(t *testing.T) {
-	m := newModel(Header{Scheme: "BIOES", Labels: []string{"A", "B"}, Features: FeatureConfig{HashBits: 10, NGrams: true, Classes: true}})
+	// two labels, and the default model's fifteen (the AVX2 kernel for
+	// 57 to 64 tags)
+	for _, labels := range [][]string{{"A", "B"}, strings.Split("A B C D E F G H I J K L M N O", " ")} {
+		t.Run(strings.Join(labels, ""), func(t *testing.T) { testEmissionCacheIsExact(t, labels) })
+	}
+}
+
+func testEmissionCacheIsExact(t *testing.T, labels []string) {
+	m := newModel(Header{Scheme: "BIOES", Labels: labels, Features: FeatureConfig{HashBits: 10, NGrams: true, Classes: true}})
 	for i := range m.w {
 		if i%3 != 0 {
 			m.w[i] = float32(i%17) * 0.37

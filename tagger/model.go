@@ -155,6 +155,9 @@ func (m *Model) sparseEmissions(em []float32, f *Features, n int, cache bool) []
 	// addRows's scratch, cleared once here rather than in every call
 	var bufArr [128]uint64
 	buf := bufArr[:]
+	// the kernel of addRowsFrom for this tag count, called here directly
+	fast := useAVX2 && T > 56 && T <= 64
+	words, multi, dense := unsafe.SliceData(m.sp.row), unsafe.SliceData(m.sp.multi), unsafe.SliceData(m.sp.dense)
 	for i := 0; i < n; i++ {
 		row := em[i*T : (i+1)*T]
 		rows := f.Token(i)
@@ -174,6 +177,16 @@ func (m *Model) sparseEmissions(em []float32, f *Features, n int, cache bool) []
 				start = row
 			}
 			rows = rows[nl:]
+		}
+		if fast && len(rows) <= len(buf) {
+			var src *float32
+			if start != nil {
+				src = &start[:T][0]
+			}
+			if !addRows64AVX2(&row[0], src, T, unsafe.SliceData(rows), len(rows), words, len(m.sp.row), multi, dense, &buf[0]) {
+				panic("tagger: feature row out of range")
+			}
+			continue
 		}
 		m.addRowsFrom(row, start, rows, buf)
 	}
