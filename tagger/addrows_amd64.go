@@ -20,6 +20,14 @@ var useAVX2 = cpu.X86.HasAVX2
 //go:noescape
 func addRowsAVX2(row *float32, nt int, rs *uint32, n int, words *uint64, nwords int, multi *sparseEntry, dense *float32, buf *uint64) bool
 
+// addRows64AVX2 is addRowsAVX2 for 56 < nt <= 64 onto the scores at
+// src (nil: zeros; src may be row), faster on runs of dense rows: it
+// keeps the scores in registers between them. It sets row also when it
+// adds no rows.
+//
+//go:noescape
+func addRows64AVX2(row, src *float32, nt int, rs *uint32, n int, words *uint64, nwords int, multi *sparseEntry, dense *float32, buf *uint64) bool
+
 // addRowsAVX2 reads sparseEntry as 8 bytes: the weight, then the tag.
 var (
 	_ [unsafe.Sizeof(sparseEntry{}) - 8]struct{}

@@ -16,7 +16,7 @@ func TestAddRowsKernelMatchesGo(t *testing.T) {
 	}
 	defer func() { useAVX2 = true }()
 	r := rand.New(rand.NewPCG(5, 6))
-	for _, labels := range []int{1, 2, 4, 15, 16} {
+	for _, labels := range []int{1, 2, 4, 14, 15, 16} {
 		T := 1 + 4*labels
 		const rows = 256
 		fz := newFreezer(rows, T)
@@ -39,14 +39,35 @@ func TestAddRowsKernelMatchesGo(t *testing.T) {
 			for i := range start {
 				start[i] = float32(r.NormFloat64())
 			}
-			got, want := append([]float32(nil), start...), append([]float32(nil), start...)
+			// got is followed by sentinels that the kernels must not touch
+			padded := append(append([]float32(nil), start...), 1, 2, 3, 4, 5, 6, 7, 8)
+			got, want := padded[:T], append([]float32(nil), start...)
 			useAVX2 = true
 			m.addRows(got, rs, make([]uint64, r.IntN(3)*len(rs)))
+			for k, v := range padded[T:] {
+				if v != float32(k+1) {
+					t.Fatalf("%d tags, %d features: the kernel wrote past the scores", T, n)
+				}
+			}
 			useAVX2 = false
 			m.addRows(want, rs, nil)
+			// onto scores elsewhere and onto zeros
+			from := make([]float32, T)
+			useAVX2 = true
+			m.addRowsFrom(from, start, rs, nil)
+			zeros, wantZeros := make([]float32, T), make([]float32, T)
+			for i := range zeros {
+				zeros[i] = float32(i + 1) // overwritten
+			}
+			m.addRowsFrom(zeros, nil, rs, nil)
+			useAVX2 = false
+			m.addRows(wantZeros, rs, nil)
 			for i := range got {
-				if math.Float32bits(got[i]) != math.Float32bits(want[i]) {
-					t.Fatalf("%d tags, %d features: tag %d is %v, want %v", T, n, i, got[i], want[i])
+				if math.Float32bits(got[i]) != math.Float32bits(want[i]) || math.Float32bits(from[i]) != math.Float32bits(want[i]) {
+					t.Fatalf("%d tags, %d features: tag %d is %v (%v from other scores), want %v", T, n, i, got[i], from[i], want[i])
+				}
+				if math.Float32bits(zeros[i]) != math.Float32bits(wantZeros[i]) {
+					t.Fatalf("%d tags, %d features, from zeros: tag %d is %v, want %v", T, n, i, zeros[i], wantZeros[i])
 				}
 			}
 		}

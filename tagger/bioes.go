@@ -170,8 +170,11 @@ type TokenSpan struct {
 // span of its label opens one, and a B, S, O or label change closes the
 // open span, so any tag sequence decodes (windows stitched together need
 // this); a valid BIOES sequence decodes exactly.
-func (ts *TagSet) Decode(tags []int) []TokenSpan {
-	var out []TokenSpan
+func (ts *TagSet) Decode(tags []int) []TokenSpan { return ts.decodeInto(nil, tags) }
+
+// decodeInto is Decode appending to out[:0].
+func (ts *TagSet) decodeInto(out []TokenSpan, tags []int) []TokenSpan {
+	out = out[:0]
 	open := -1
 	label := -1
 	closeAt := func(last int) {

@@ -97,12 +97,21 @@ func (m *Model) spansOf(text string, toks []Token, f *Features, bias float32) []
 
 // spansWith is spansOf with the prediction buffers of s (nil: new ones).
 func (m *Model) spansWith(s *scratch, text string, toks []Token, f *Features, bias float32) []document.Span {
+	if s == nil {
+		s = new(scratch)
+	}
 	tags, em := m.predictInto(s, f, len(toks), bias, true)
-	ts := m.tags.Decode(tags)
-	spans := m.tags.Spans(text, toks, ts, Source)
-	for i := range spans {
-		sc := m.spanScore(em, tags, ts[i])
-		spans[i].Score = &sc
+	s.ts = m.tags.decodeInto(s.ts, tags)
+	// the spans of Spans with their scores, which share one allocation
+	spans := make([]document.Span, len(s.ts))
+	var scores []float64
+	if len(s.ts) > 0 {
+		scores = make([]float64, len(s.ts))
+	}
+	for i, ts := range s.ts {
+		b, e := toks[ts.First].Begin, toks[ts.Last].End
+		scores[i] = m.spanScore(em, tags, ts)
+		spans[i] = document.Span{Begin: b, End: e, Label: m.tags.labels[ts.Label], Text: text[b:e], Score: &scores[i], Source: Source}
 	}
 	return spans
 }

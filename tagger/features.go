@@ -128,10 +128,19 @@ type formInfo struct {
 	// inline holds the bytes of a short text, which text then points at:
 	// comparing a token with a cached form reads the form's memory only.
 	inline [formInline]byte
+	// lowerInline holds lower when it differs from a short ASCII text, and
+	// localBuf the local rows, so that a new form is one allocation.
+	lowerInline [formInline]byte
+	localBuf    [maxLocal]uint32
 }
 
 // formInline is the longest token text kept inside its formInfo.
 const formInline = 24
+
+// maxLocal is the largest number of local rows of a form (see newForm):
+// the bias, text, shape and short shape, seven affixes, twelve trigrams,
+// the length of a number, a unit and a score name.
+const maxLocal = 4 + 7 + 12 + 3
 
 // formEm is the sum of a form's local emission weights under the model
 // whose frozen weights have id model (an id, not a pointer, so that the
@@ -187,8 +196,7 @@ func NewExtractor(cfg FeatureConfig, lx *lexicon.Lexicon, reg *recognize.Registr
 }
 
 func (x *Extractor) locale(code string) *localeLex {
-	v, _ := x.perLocale.LoadOrStore(code, &localeLex{})
-	ll := v.(*localeLex)
+	ll := x.localeEntry(code)
 	ll.once.Do(func() {
 		if x.lx == nil {
 			return
@@ -207,14 +215,23 @@ func (x *Extractor) locale(code string) *localeLex {
 	return ll
 }
 
+// localeEntry returns the cache entry of profile code, made on first
+// use (Load first, so that a hit allocates no new entry).
+func (x *Extractor) localeEntry(code string) *localeLex {
+	if v, ok := x.perLocale.Load(code); ok {
+		return v.(*localeLex)
+	}
+	v, _ := x.perLocale.LoadOrStore(code, &localeLex{})
+	return v.(*localeLex)
+}
+
 // Keeper returns the plausibility veto of the combined detector (see
 // Plausibility and MergeWith) for one text in profile p with recognizer
 // spans rules, built over the extractor's lexicon once per profile. Every
 // detector that merges model spans with the rules (the linear and neural
 // taggers, the ensemble) uses it, so all apply the same conflict rule.
 func (x *Extractor) Keeper(text string, p *lang.Profile, rules []document.Span) func(document.Span) bool {
-	v, _ := x.perLocale.LoadOrStore(p.Code, &localeLex{})
-	ll := v.(*localeLex)
+	ll := x.localeEntry(p.Code)
 	ll.plausOnce.Do(func() { ll.plaus = NewPlausibility(p, x.lx) })
 	return func(s document.Span) bool { return ll.plaus.Keep(text, s, rules) }
 }
@@ -259,7 +276,7 @@ func (x *Extractor) newForm(ll *localeLex, w string) *formInfo {
 	} else {
 		fi.text = strings.Clone(w)
 	}
-	fi.lower = strings.ToLower(fi.text)
+	fi.lower = fi.lowerOf()
 	fi.lowerH = strHash(fi.lower)
 	fi.shapeH, fi.shortH = shapeHashes(w, buf[:0])
 	r, _ := utf8.DecodeRuneInString(w)
@@ -273,7 +290,7 @@ func (x *Extractor) newForm(ll *localeLex, w string) *formInfo {
 		fi.common = len(fi.lower) > 1 && !fi.digit && ll.common.Contains(fi.lower)
 	}
 	mask := x.mask
-	local := make([]uint32, 0, 32)
+	local := fi.localBuf[:0]
 	add := func(h hasher) { local = append(local, uint32(uint64(h)&mask)) }
 	add(newHash(0))
 	add(newHash(1).u64(fi.lowerH))
@@ -302,6 +319,36 @@ func (x *Extractor) newForm(ll *localeLex, w string) *formInfo {
 	fi.nb[8] = uint32(uint64(newHash(32).u64(fi.lowerH)) & mask)
 	fi.pair = [4]hasher{newHash(19).u64(fi.lowerH), newHash(23).u64(fi.shortH), newHash(20).u64(fi.lowerH), newHash(24).u64(fi.shortH)}
 	return fi
+}
+
+// lowerOf returns strings.ToLower(fi.text), in fi.lowerInline when the
+// text is short, ASCII and holds an upper-case letter (strings.ToLower
+// maps such a text byte by byte).
+func (fi *formInfo) lowerOf() string {
+	w := fi.text
+	if len(w) > formInline {
+		return strings.ToLower(w)
+	}
+	upper := false
+	for i := 0; i < len(w); i++ {
+		c := w[i]
+		if c >= utf8.RuneSelf {
+			return strings.ToLower(w)
+		}
+		upper = upper || 'A' <= c && c <= 'Z'
+	}
+	if !upper {
+		return w
+	}
+	b := fi.lowerInline[:len(w)]
+	for i := 0; i < len(w); i++ {
+		c := w[i]
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		b[i] = c
+	}
+	return unsafe.String(&b[0], len(b))
 }
 
 // hasher is FNV-1a over a feature's template id and strings.
@@ -370,14 +417,15 @@ func (x *Extractor) ExtractInto(f *Features, text string, p *lang.Profile, toks 
 // (see Features.localOut), for a linear model that caches their sums.
 func (x *Extractor) extract(f *Features, text string, p *lang.Profile, toks []Token, rules []document.Span, localOut bool) *Features {
 	ip := infoPool.Get().(*[]tokInfo)
-	defer func() {
-		clear(*ip)
-		infoPool.Put(ip)
-	}()
 	if cap(*ip) < len(toks) {
 		*ip = make([]tokInfo, len(toks))
 	}
 	info := (*ip)[:len(toks)]
+	defer func() {
+		// the pooled entries are zero beyond info
+		clear(info)
+		infoPool.Put(ip)
+	}()
 	code := ""
 	if p != nil {
 		code = p.Code
@@ -409,6 +457,8 @@ func (x *Extractor) extract(f *Features, text string, p *lang.Profile, toks []To
 	mask := x.mask
 	idx := f.Idx
 	add := func(h hasher) { idx = append(idx, uint32(uint64(h)&mask)) }
+	// lineTok is the last token before i that starts a line (-1: none)
+	lineTok := -1
 	for i, t := range toks {
 		in := &info[i]
 		// the local rows depend on the token's text alone
@@ -469,14 +519,13 @@ func (x *Extractor) extract(f *Features, text string, p *lang.Profile, toks []To
 		}
 		add(newHash(30).byte(cue))
 		add(newHash(31).byte(cue).u64(in.shortH))
-		if i > 0 {
-			// the first word of the line, a header word ("Patient:")
-			for j := i - 1; j >= 0 && j >= i-6; j-- {
-				if toks[j].LineStart {
-					idx = append(idx, info[j].nb[8])
-					break
-				}
-			}
+		// the first word of the line, a header word ("Patient:"), when it
+		// is one of the six tokens before i
+		if lineTok >= 0 && lineTok >= i-6 {
+			idx = append(idx, info[lineTok].nb[8])
+		}
+		if t.LineStart {
+			lineTok = i
 		}
 		if x.cfg.Lexicon {
 			// the kinds of the token's matches and its neighbours', in

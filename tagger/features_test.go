@@ -2,6 +2,7 @@ package tagger
 
 import (
 	"hash/maphash"
+	"math/rand/v2"
 	"slices"
 	"strconv"
 	"strings"
@@ -119,7 +120,15 @@ func runShape(run string) uint64 {
 }
 
 func TestEmissionCacheIsExact(t *testing.T) {
-	m := newModel(Header{Scheme: "BIOES", Labels: []string{"A", "B"}, Features: FeatureConfig{HashBits: 10, NGrams: true, Classes: true}})
+	// two labels, and the default model's fifteen (the AVX2 kernel for
+	// 57 to 64 tags)
+	for _, labels := range [][]string{{"A", "B"}, strings.Split("A B C D E F G H I J K L M N O", " ")} {
+		t.Run(strings.Join(labels, ""), func(t *testing.T) { testEmissionCacheIsExact(t, labels) })
+	}
+}
+
+func testEmissionCacheIsExact(t *testing.T, labels []string) {
+	m := newModel(Header{Scheme: "BIOES", Labels: labels, Features: FeatureConfig{HashBits: 10, NGrams: true, Classes: true}})
 	for i := range m.w {
 		if i%3 != 0 {
 			m.w[i] = float32(i%17) * 0.37
@@ -255,5 +264,76 @@ func TestFormInlineStorage(t *testing.T) {
 	}
 	if o := &race.emOwn; o.model < 1 || !slices.Equal(o.sum, row(float32(o.model), 61)) {
 		t.Fatalf("after racing stores: the inline sum is torn (model %d)", o.model)
+	}
+}
+
+// TestLowerOf checks newForm's lower-casing against strings.ToLower:
+// short ASCII texts lowered in the form, the others by strings.ToLower.
+func TestLowerOf(t *testing.T) {
+	x := NewExtractor(FeatureConfig{HashBits: 20}, nil, nil)
+	ll := x.locale("nl-BE")
+	for _, w := range []string{
+		"a", "A", "peeters", "Peeters", "PEETERS", "J44.1", "x-Ray_Z@[`{", "Überweisung", "ÉCOLE", "straße",
+		"İstanbul", strings.Repeat("Ab", formInline/2), strings.Repeat("Ab", formInline/2) + "C", "\xff", "Ab\xc3",
+	} {
+		fi := x.newForm(ll, w)
+		if want := strings.ToLower(w); fi.lower != want {
+			t.Errorf("lower of %q = %q, want %q", w, fi.lower, want)
+		}
+	}
+}
+
+// TestHeaderWordRow checks the header-word row (template 32) against the
+// plain search: the row of the nearest token among the six before token
+// i that starts a line, none when no such token is there.
+func TestHeaderWordRow(t *testing.T) {
+	// without lexicon, rule and class features the header row is a
+	// token's last row, after its local, neighbour and two cue rows
+	x := NewExtractor(FeatureConfig{HashBits: 20}, nil, nil)
+	ll := x.locale("")
+	r := rand.New(rand.NewPCG(3, 7))
+	words := []string{"Patient", ":", "Jan", "Peeters", "12", ".", "gezien"}
+	for trial := range 300 {
+		var b strings.Builder
+		for range r.IntN(40) {
+			b.WriteString(words[r.IntN(len(words))])
+			b.WriteString([]string{" ", "\n", "  ", "\n\n ", ""}[r.IntN(5)])
+		}
+		text := b.String()
+		toks := Tokenize(text)
+		f := x.ExtractWith(text, nil, toks, nil)
+		for i := range toks {
+			want := -1
+			for j := i - 1; j >= 0 && j >= i-6; j-- {
+				if toks[j].LineStart {
+					want = j
+					break
+				}
+			}
+			rows := f.Token(i)
+			n := int(f.Local[i]) + 2
+			n += min(2, max(1, 2*i-2)) // two before: two rows, or the edge
+			if i > 0 {
+				n += 4
+			} else {
+				n++
+			}
+			if i+1 < len(toks) {
+				n += 4
+			} else {
+				n++
+			}
+			if i+2 < len(toks) {
+				n += 2
+			} else {
+				n++
+			}
+			switch {
+			case want < 0 && len(rows) != n:
+				t.Fatalf("trial %d, token %d: %d rows, want %d (no header word)", trial, i, len(rows), n)
+			case want >= 0 && (len(rows) != n+1 || rows[n] != x.form(ll, text[toks[want].Begin:toks[want].End]).nb[8]):
+				t.Fatalf("trial %d, token %d: no header row of token %d", trial, i, want)
+			}
+		}
 	}
 }

@@ -152,44 +152,79 @@ func (m *Model) weights() []float32 {
 func (m *Model) sparseEmissions(em []float32, f *Features, n int, cache bool) []float32 {
 	T := m.nTags
 	em = slices.Grow(em[:0], n*T)[:n*T]
-	clear(em)
 	// addRows's scratch, cleared once here rather than in every call
 	var bufArr [128]uint64
 	buf := bufArr[:]
+	// the kernel of addRowsFrom for this tag count, called here directly
+	fast := useAVX2 && T > 56 && T <= 64
+	words, multi, dense := unsafe.SliceData(m.sp.row), unsafe.SliceData(m.sp.multi), unsafe.SliceData(m.sp.dense)
 	for i := 0; i < n; i++ {
 		row := em[i*T : (i+1)*T]
 		rows := f.Token(i)
+		var start []float32 // the sum so far (nil: zeros)
 		if (cache || f.localOut) && f.forms != nil {
 			nl := int(f.Local[i])
 			fi := f.forms[i]
 			if e := fi.em.Load(); e != nil && e.model == m.sp.id {
-				copy(row, e.sum)
+				start = e.sum
 			} else {
 				local := rows[:nl]
 				if f.localOut {
 					local = fi.local
 				}
-				m.addRows(row, local, buf)
+				m.addRowsFrom(row, nil, local, buf)
 				fi.storeEm(m.sp.id, row)
+				start = row
 			}
 			rows = rows[nl:]
 		}
-		m.addRows(row, rows, buf)
+		if fast && len(rows) <= len(buf) {
+			var src *float32
+			if start != nil {
+				src = &start[:T][0]
+			}
+			if !addRows64AVX2(&row[0], src, T, unsafe.SliceData(rows), len(rows), words, len(m.sp.row), multi, dense, &buf[0]) {
+				panic("tagger: feature row out of range")
+			}
+			continue
+		}
+		m.addRowsFrom(row, start, rows, buf)
 	}
 	return em
 }
 
-// addRows adds the sparse weights of feature rows rs to row. It first
-// reads every row word and touches each row's weights, so that their
-// cache misses overlap instead of following one another, then adds the
-// weights in the order of rs (the sums do not change). buf is scratch
-// space, used when it has room for len(rs) words.
-func (m *Model) addRows(row []float32, rs []uint32, buf []uint64) {
+// addRows adds the sparse weights of feature rows rs to row (see
+// addRowsFrom).
+func (m *Model) addRows(row []float32, rs []uint32, buf []uint64) { m.addRowsFrom(row, row, rs, buf) }
+
+// addRowsFrom sets row to the scores start (nil: zeros; start may be
+// row) plus the sparse weights of feature rows rs. It first reads every
+// row word and touches each row's weights, so that their cache misses
+// overlap instead of following one another, then adds the weights in the
+// order of rs (the sums do not change). buf is scratch space, used when
+// it has room for len(rs) words.
+func (m *Model) addRowsFrom(row, start []float32, rs []uint32, buf []uint64) {
 	rows, multi, dense := m.sp.row, m.sp.multi, m.sp.dense
 	T := len(row)
 	vs := buf[:0]
 	if len(rs) > cap(vs) {
 		vs = make([]uint64, 0, len(rs))
+	}
+	if useAVX2 && T > 56 && T <= 64 {
+		// the kernel that keeps the scores in registers sets row itself
+		var src *float32
+		if start != nil {
+			src = &start[:T][0]
+		}
+		if !addRows64AVX2(&row[0], src, T, unsafe.SliceData(rs), len(rs), unsafe.SliceData(rows), len(rows), unsafe.SliceData(multi), unsafe.SliceData(dense), unsafe.SliceData(vs[:len(rs)])) {
+			panic("tagger: feature row out of range")
+		}
+		return
+	}
+	if start == nil {
+		clear(row)
+	} else {
+		copy(row, start)
 	}
 	if useAVX2 && T > 0 && len(rs) > 0 {
 		if !addRowsAVX2(&row[0], T, &rs[0], len(rs), unsafe.SliceData(rows), len(rows), unsafe.SliceData(multi), unsafe.SliceData(dense), &vs[:len(rs)][0]) {
@@ -315,7 +350,7 @@ type viterbiTables struct {
 	// inside holds per label l the transitions B→I, I→I, B→E and I→E at
 	// 4l…4l+3.
 	inside []float32
-	// lanes are the per-tag tables of viterbiLanesAVX2 (nil when it
+	// lanes are the per-tag tables of viterbiTokenAVX2 (nil when it
 	// does not apply: see newLanes).
 	lanes []float32
 	// cols holds, for each tag b (row b, closedLanes wide), the
@@ -324,7 +359,7 @@ type viterbiTables struct {
 	// lanes).
 	cols []float32
 	// cidx are the closed tags in tag order, -1 beyond them: the lanes
-	// of closedTop3AVX2 (nil with lanes).
+	// of viterbiTokenAVX2 (nil with lanes).
 	cidx *[closedLanes]int32
 }
 
@@ -384,13 +419,13 @@ var _ [closedLanes - (1 + 2*((laneWidth-1)/4))]struct{}
 
 // laneTables is the number of tables in viterbiTables.lanes, and
 // laneWidth the number of entries of each (the largest tag count that
-// viterbiLanesAVX2 handles).
+// viterbiTokenAVX2 handles).
 const (
 	laneTables = 6
 	laneWidth  = 64
 )
 
-// newLanes returns the tables of viterbiLanesAVX2 for T tags with
+// newLanes returns the tables of viterbiTokenAVX2 for T tags with
 // transitions trans, each laneWidth entries wide: the lanes of E- tags
 // (all bits set), of opened tags (all bits set), the transitions into
 // an inside tag from its first and second candidate predecessor (B- and
@@ -422,7 +457,7 @@ func newLanes(T int, trans []float32) []float32 {
 }
 
 // latticePad is the number of unused scores before the first row of the
-// lattice: viterbiLanesAVX2 reads two scores before the previous row.
+// lattice: viterbiTokenAVX2 reads two scores before the previous row.
 const latticePad = 8
 
 // viterbiInto is viterbi with the lattice in the buffers of s (nil: new
@@ -466,9 +501,13 @@ func (m *Model) viterbiInto(s *scratch, vt *viterbiTables, em []float32, n int, 
 		score[b] = em[b] + trans[T*T+b]
 	}
 	score[0] -= bias
-	for i := 1; i < n; i++ {
-		m.viterbiStep(vt, trans, score[(i-1)*T:i*T], score[i*T:(i+1)*T], em[i*T:(i+1)*T], back[i*T:(i+1)*T])
-		score[i*T] -= bias
+	if vt.lanes != nil && useAVX2 {
+		m.viterbiStepsAVX2(vt, trans, score[:n*T], em[:n*T], back[:n*T], bias)
+	} else {
+		for i := 1; i < n; i++ {
+			m.viterbiStep(vt, trans, score[(i-1)*T:i*T], score[i*T:(i+1)*T], em[i*T:(i+1)*T], back[i*T:(i+1)*T])
+			score[i*T] -= bias
+		}
 	}
 	best, arg := negInf, 0
 	last := score[(n-1)*T:]
@@ -500,10 +539,6 @@ func (m *Model) viterbiInto(s *scratch, vt *viterbiTables, em []float32, n int, 
 func (m *Model) viterbiStep(vt *viterbiTables, trans, prev, cur, emi []float32, bk []int32) {
 	T := len(prev)
 	cur, emi, bk = cur[:T], emi[:T], bk[:T]
-	if vt.lanes != nil && useAVX2 {
-		m.viterbiStepAVX2(vt, trans, prev, cur, emi, bk)
-		return
-	}
 	// the best (v1, closed tag a1), second-best (v2, a2) and third-best
 	// (v3) previous scores of the closed tags in tag order (O, then E-
 	// and S- of each label): the first of equal scores ranks higher
@@ -574,25 +609,40 @@ func bestOfTwo(a float32, ia int, b float32, ib int) (float32, int) {
 	return best, arg
 }
 
-// viterbiStepAVX2 is viterbiStep with the kernels: the ranking of the
-// closed tags by closedTop3AVX2 (the same as ranking's: the first of
-// equal scores ranks higher), the lanes by viterbiLanesAVX2, and the
-// searches of bestClosed by firstMaxSumAVX2.
-func (m *Model) viterbiStepAVX2(vt *viterbiTables, trans, prev, cur, emi []float32, bk []int32) {
-	T := len(prev)
-	cur, emi, bk = cur[:T], emi[:T], bk[:T]
+// viterbiStepsAVX2 is the loop of viterbiInto over the tokens after the
+// first (the rows of score, em and back; score with latticePad readable
+// scores before it) with the kernel viterbiTokenAVX2, which does
+// viterbiStep's ranking of the closed tags (the same as ranking's: the
+// first of equal scores ranks higher) and its lanes; the opened tags it
+// leaves are searched again by searchAgain.
+func (m *Model) viterbiStepsAVX2(vt *viterbiTables, trans, score, em []float32, back []int32, bias float32) {
+	T := m.nTags
 	// pc are the previous scores of the closed tags in tag order (-Inf
 	// beyond them)
 	var pc [closedLanes]float32
-	k1, k2, v3 := closedTop3AVX2(&prev[0], vt.cidx, &pc)
+	thr := vt.thr[:T*T]
+	trans = trans[:T*T]
+	for c := T; c+T <= len(score); c += T {
+		slow, k1, k2, v3 := viterbiTokenAVX2(&score[c-T], &score[c], &em[c], &back[c], &trans[0], &thr[0], vt.cidx, &pc, &vt.lanes[0], T)
+		if slow != 0 {
+			m.searchAgain(vt, trans, &pc, k1, k2, v3, slow, score[c:c+T], em[c:c+T], back[c:c+T])
+		}
+		score[c] -= bias
+	}
+}
+
+// searchAgain fills the cells of the opened tags in mask slow as
+// viterbiStep does when the second-best closed tag (lane k2 of pc) may
+// beat the best (lane k1): with firstMaxSumAVX2 over the transitions
+// vt.cols when the third-best score v3 may beat both (the same sums as
+// bestClosed's, the first of the best).
+func (m *Model) searchAgain(vt *viterbiTables, trans []float32, pc *[closedLanes]float32, k1, k2 int, v3 float32, slow uint64, cur, emi []float32, bk []int32) {
+	T := len(cur)
+	emi, bk = emi[:T], bk[:T]
 	v1, a1, v2, a2 := pc[k1], m.closed[k1], pc[k2], m.closed[k2]
 	tr1 := trans[a1*T : (a1+1)*T]
 	th := vt.thr[a1*T : (a1+1)*T]
 	tr2 := trans[a2*T : (a2+1)*T]
-	tr1, th, tr2 = tr1[:T], th[:T], tr2[:T]
-	// all lanes at once; the opened tags where a2 may win again
-	// here, as in viterbiStep
-	slow := viterbiLanesAVX2(&prev[0], &cur[0], &emi[0], &bk[0], &tr1[0], &th[0], &vt.lanes[0], T, v1, v2, int32(a1))
 	for slow != 0 {
 		b := bits.TrailingZeros64(slow)
 		slow &= slow - 1
@@ -601,10 +651,8 @@ func (m *Model) viterbiStepAVX2(vt *viterbiTables, trans, prev, cur, emi []float
 			best, arg = s, a2
 		}
 		if v3+th[b] >= best {
-			// bestClosed over the transitions vt.cols: the same
-			// sums, the first of the best
 			col := (*[closedLanes]float32)(vt.cols[b*closedLanes:])
-			k := firstMaxSumAVX2(&pc, col)
+			k := firstMaxSumAVX2(pc, col)
 			best, arg = pc[k]+col[k], m.closed[k]
 		}
 		cur[b] = best + emi[b]
@@ -701,6 +749,8 @@ type scratch struct {
 	tags  []int
 	// wt are a window's tags.
 	wt []int
+	// ts are the decoded spans.
+	ts []TokenSpan
 }
 
 var scratchPool = sync.Pool{New: func() any { return new(scratch) }}

@@ -263,9 +263,9 @@ func TestFirstMaxSum(t *testing.T) {
 	}
 }
 
-// TestClosedTop3 checks closedTop3AVX2 against ranking over the closed
-// tags of 15 labels: ties of one, two and three or more scores, -Inf
-// scores, and the gathered scores.
+// TestClosedTop3 checks the ranking of viterbiTokenAVX2 against ranking
+// over the closed tags of 15 labels: ties of one, two and three or more
+// scores, -Inf scores, and the gathered scores.
 func TestClosedTop3(t *testing.T) {
 	if !useAVX2 {
 		t.Skip("no AVX2")
@@ -278,7 +278,9 @@ func TestClosedTop3(t *testing.T) {
 	vt := m.newViterbiTables(m.trans)
 	negInf := float32(math.Inf(-1))
 	r := rand.New(rand.NewPCG(9, 9))
-	prev := make([]float32, m.nTags)
+	T := m.nTags
+	prev := make([]float32, latticePad+T)[latticePad:]
+	cur, emi, bk := make([]float32, T), make([]float32, T), make([]int32, T)
 	for trial := range 5000 {
 		levels := 1 + trial%6
 		for i := range prev {
@@ -301,7 +303,7 @@ func TestClosedTop3(t *testing.T) {
 			want.add(prev[a], a)
 		}
 		var pc [closedLanes]float32
-		k1, k2, v3 := closedTop3AVX2(&prev[0], vt.cidx, &pc)
+		_, k1, k2, v3 := viterbiTokenAVX2(&prev[0], &cur[0], &emi[0], &bk[0], &m.trans[0], &vt.thr[0], vt.cidx, &pc, &vt.lanes[0], T)
 		got := ranking{v1: pc[k1], a1: m.closed[k1], v2: pc[k2], a2: m.closed[k2], v3: v3}
 		if got != want {
 			t.Fatalf("trial %d: %+v, want %+v", trial, got, want)

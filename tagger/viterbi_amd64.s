@@ -1,90 +1,5 @@
 #include "textflag.h"
 
-// func viterbiLanesAVX2(prev, cur, emi *float32, bk *int32, tr1, th, lanes *float32, T int, v1, v2 float32, a1 int32) uint64
-//
-// Eight tags b at a time (the last eight tags again when T is not a
-// multiple of eight: a cell depends only on prev, so writing it twice
-// gives the same bits). The tables at lanes, 64 entries (256 bytes)
-// each: E mask, opened mask, tA, tB, idxA, idxB. For an inside tag the
-// candidates are A = prev[b-1] (I-) or prev[b-2] (E-), the B- tag, and
-// B = prev[b] (I-) or prev[b-1] (E-), the I- tag; for an opened tag A
-// is v1 with transitions tr1 and there is no B. As in Go:
-//   best, arg = -Inf, 0; if A+tA > best {best, arg = A+tA, idxA}
-//   (always taken for opened tags); if B+tB > best {best, arg = B+tB, idxB}
-//   cur = best + emi; bk = arg
-// and the returned bit b is set for an opened tag when v2+th[b] >= A+tA.
-TEXT ·viterbiLanesAVX2(SB), NOSPLIT, $0-88
-	MOVQ prev+0(FP), DI
-	MOVQ cur+8(FP), SI
-	MOVQ emi+16(FP), DX
-	MOVQ bk+24(FP), R8
-	MOVQ tr1+32(FP), R9
-	MOVQ th+40(FP), R10
-	MOVQ lanes+48(FP), R11
-	MOVQ T+56(FP), R12
-	SUBQ $8, R12
-	VBROADCASTSS v1+64(FP), Y15
-	VBROADCASTSS v2+68(FP), Y14
-	MOVL a1+72(FP), AX
-	MOVQ AX, X13
-	VPBROADCASTD X13, Y13
-	MOVL $0xff800000, AX
-	MOVQ AX, X12
-	VPBROADCASTD X12, Y12
-	XORQ R13, R13
-	XORQ BX, BX
-
-loop:
-	VMOVUPS (DI)(BX*4), Y0
-	VMOVUPS -4(DI)(BX*4), Y1
-	VMOVUPS -8(DI)(BX*4), Y2
-	VMOVUPS (R11)(BX*4), Y3
-	VMOVUPS 256(R11)(BX*4), Y6
-	// A (inside) = E ? prev[b-2] : prev[b-1]; B = E ? prev[b-1] : prev[b]
-	VBLENDVPS Y3, Y2, Y1, Y4
-	VBLENDVPS Y3, Y1, Y0, Y5
-	// A = opened ? v1 : A; tA = opened ? tr1 : tA
-	VBLENDVPS Y6, Y15, Y4, Y4
-	VMOVUPS 512(R11)(BX*4), Y8
-	VBLENDVPS Y6, (R9)(BX*4), Y8, Y8
-	VADDPS Y8, Y4, Y4
-	// the opened tags to search again: v2+th >= A+tA
-	VADDPS (R10)(BX*4), Y14, Y9
-	VCMPPS $0x1d, Y4, Y9, Y10
-	VANDPS Y6, Y10, Y10
-	VMOVMSKPS Y10, AX
-	MOVQ BX, CX
-	SHLQ CX, AX
-	ORQ  AX, R13
-	// m0 = opened or A+tA > -Inf: best = m0 ? A+tA : -Inf, arg = m0 ? idxA : 0
-	VCMPPS $0x1e, Y12, Y4, Y10
-	VORPS Y6, Y10, Y10
-	VBLENDVPS Y10, Y4, Y12, Y4
-	VMOVUPS 1024(R11)(BX*4), Y11
-	VBLENDVPS Y6, Y13, Y11, Y11
-	VPAND Y10, Y11, Y11
-	// m1 = inside and B+tB > best
-	VADDPS 768(R11)(BX*4), Y5, Y5
-	VCMPPS $0x1e, Y4, Y5, Y9
-	VANDNPS Y9, Y6, Y9
-	VBLENDVPS Y9, Y5, Y4, Y4
-	VBLENDVPS Y9, 1280(R11)(BX*4), Y11, Y11
-	VADDPS (DX)(BX*4), Y4, Y4
-	VMOVUPS Y4, (SI)(BX*4)
-	VMOVDQU Y11, (R8)(BX*4)
-	CMPQ BX, R12
-	JEQ  done
-	ADDQ $8, BX
-	CMPQ BX, R12
-	JLE  loop
-	MOVQ R12, BX
-	JMP  loop
-
-done:
-	VZEROUPPER
-	MOVQ R13, ret+80(FP)
-	RET
-
 // func firstMaxSumAVX2(a, b *[32]float32) int
 //
 // The 32 sums a[k]+b[k] (the same float32 additions as in Go), their
@@ -182,18 +97,33 @@ TEXT ·firstMaxSumAVX2(SB), NOSPLIT, $0-24
 	VGATHERDPS Y9, (DI)(Y8*4), dst \
 	VMOVUPS dst, off(DX)
 
-// func closedTop3AVX2(prev *float32, cidx *[32]int32, pc *[32]float32) (k1, k2 int, v3 float32)
+// func viterbiTokenAVX2(prev, cur, emi *float32, bk *int32, trans, thr *float32, cidx *[32]int32, pc *[32]float32, lanes *float32, T int) (slow uint64, k1, k2 int, v3 float32)
 //
-// The best score v1 is the largest lane, k1 the first lane equal to it;
-// when another lane equals it, k2 is the second such lane and v2 = v1,
-// else v2 is the largest lane below v1 and k2 the first lane equal to
-// it. v3 is likewise the largest of the lanes other than k1 and k2.
-// (v3 serves in comparisons only, so that which of -0 and +0 it is does
-// not matter; the caller reads v1 and v2 from pc.)
-TEXT ·closedTop3AVX2(SB), NOSPLIT, $0-44
+// First the ranking of the closed tags: the best score v1 is the largest
+// lane of pc, k1 the first lane equal to it; when another lane equals
+// it, k2 is the second such lane and v2 = v1, else v2 is the largest
+// lane below v1 and k2 the first lane equal to it. v3 is likewise the
+// largest of the lanes other than k1 and k2. (v3 serves in comparisons
+// only, so that which of -0 and +0 it is does not matter; the caller
+// reads v1 and v2 from pc.)
+//
+// Then the lanes, eight tags b at a time (the last eight tags again
+// when T is not a multiple of eight: a cell depends only on prev, so
+// writing it twice gives the same bits). The tables at lanes, 64 entries
+// (256 bytes) each: E mask, opened mask, tA, tB, idxA, idxB. For an
+// inside tag the candidates are A = prev[b-1] (I-) or prev[b-2] (E-), the
+// B- tag, and B = prev[b] (I-) or prev[b-1] (E-), the I- tag; for an
+// opened tag A is v1 with transitions tr1 (the row a1 = cidx[k1] of
+// trans) and there is no B. As in Go:
+//   best, arg = -Inf, 0; if A+tA > best {best, arg = A+tA, idxA}
+//   (always taken for opened tags); if B+tB > best {best, arg = B+tB, idxB}
+//   cur = best + emi; bk = arg
+// and the returned bit b is set for an opened tag when v2+th[b] >= A+tA
+// (th the row a1 of thr).
+TEXT ·viterbiTokenAVX2(SB), NOSPLIT, $0-108
 	MOVQ prev+0(FP), DI
-	MOVQ cidx+8(FP), SI
-	MOVQ pc+16(FP), DX
+	MOVQ cidx+48(FP), SI
+	MOVQ pc+56(FP), DX
 	VPCMPEQD Y15, Y15, Y15
 	MOVL $0xff800000, AX
 	MOVQ AX, X14
@@ -207,38 +137,109 @@ TEXT ·closedTop3AVX2(SB), NOSPLIT, $0-44
 	BSFQ AX, R10
 	LEAQ -1(AX), CX
 	ANDQ CX, AX
-	JZ   one
+	JZ   top1
 	// another lane equals v1: it is k2
 	BSFQ AX, R11
 	LEAQ -1(AX), CX
 	ANDQ CX, AX
-	JZ   two
+	JZ   top2
 	// a third one too: v3 = v1
-	VMOVSS X4, v3+40(FP)
-	JMP  out
+	VMOVSS X4, v3+104(FP)
+	JMP  ranked
 
-two:
+top2:
 	BELOW(Y4, Y9)
-	VMOVSS X9, v3+40(FP)
-	JMP  out
+	VMOVSS X9, v3+104(FP)
+	JMP  ranked
 
-one:
+top1:
 	// v2 is the largest lane below v1
 	BELOW(Y4, Y12)
 	EQMASK(Y12, AX)
 	BSFQ AX, R11
 	LEAQ -1(AX), CX
 	ANDQ CX, AX
-	JZ   below2
-	VMOVSS X12, v3+40(FP)
-	JMP  out
+	JZ   below2nd
+	VMOVSS X12, v3+104(FP)
+	JMP  ranked
 
-below2:
+below2nd:
 	BELOW(Y12, Y9)
-	VMOVSS X9, v3+40(FP)
+	VMOVSS X9, v3+104(FP)
 
-out:
+ranked:
+	MOVQ R10, k1+88(FP)
+	MOVQ R11, k2+96(FP)
+	VBROADCASTSS (DX)(R10*4), Y15
+	VBROADCASTSS (DX)(R11*4), Y14
+	MOVLQSX (SI)(R10*4), AX
+	MOVQ AX, X13
+	VPBROADCASTD X13, Y13
+	MOVQ T+72(FP), R12
+	IMULQ R12, AX
+	SHLQ $2, AX
+	MOVQ trans+32(FP), R9
+	ADDQ AX, R9
+	MOVQ thr+40(FP), R10
+	ADDQ AX, R10
+	MOVQ cur+8(FP), SI
+	MOVQ emi+16(FP), DX
+	MOVQ bk+24(FP), R8
+	MOVQ lanes+64(FP), R11
+	SUBQ $8, R12
+	MOVL $0xff800000, AX
+	MOVQ AX, X12
+	VPBROADCASTD X12, Y12
+	XORQ R13, R13
+	XORQ BX, BX
+
+lanes:
+	VMOVUPS (DI)(BX*4), Y0
+	VMOVUPS -4(DI)(BX*4), Y1
+	VMOVUPS -8(DI)(BX*4), Y2
+	VMOVUPS (R11)(BX*4), Y3
+	VMOVUPS 256(R11)(BX*4), Y6
+	// A (inside) = E ? prev[b-2] : prev[b-1]; B = E ? prev[b-1] : prev[b]
+	VBLENDVPS Y3, Y2, Y1, Y4
+	VBLENDVPS Y3, Y1, Y0, Y5
+	// A = opened ? v1 : A; tA = opened ? tr1 : tA
+	VBLENDVPS Y6, Y15, Y4, Y4
+	VMOVUPS 512(R11)(BX*4), Y8
+	VBLENDVPS Y6, (R9)(BX*4), Y8, Y8
+	VADDPS Y8, Y4, Y4
+	// the opened tags to search again: v2+th >= A+tA
+	VADDPS (R10)(BX*4), Y14, Y9
+	VCMPPS $0x1d, Y4, Y9, Y10
+	VANDPS Y6, Y10, Y10
+	VMOVMSKPS Y10, AX
+	MOVQ BX, CX
+	SHLQ CX, AX
+	ORQ  AX, R13
+	// m0 = opened or A+tA > -Inf: best = m0 ? A+tA : -Inf, arg = m0 ? idxA : 0
+	VCMPPS $0x1e, Y12, Y4, Y10
+	VORPS Y6, Y10, Y10
+	VBLENDVPS Y10, Y4, Y12, Y4
+	VMOVUPS 1024(R11)(BX*4), Y11
+	VBLENDVPS Y6, Y13, Y11, Y11
+	VPAND Y10, Y11, Y11
+	// m1 = inside and B+tB > best
+	VADDPS 768(R11)(BX*4), Y5, Y5
+	VCMPPS $0x1e, Y4, Y5, Y9
+	VANDNPS Y9, Y6, Y9
+	VBLENDVPS Y9, Y5, Y4, Y4
+	VBLENDVPS Y9, 1280(R11)(BX*4), Y11, Y11
+	VADDPS (DX)(BX*4), Y4, Y4
+	VMOVUPS Y4, (SI)(BX*4)
+	VMOVDQU Y11, (R8)(BX*4)
+	CMPQ BX, R12
+	JEQ  lanesdone
+	ADDQ $8, BX
+	CMPQ BX, R12
+	JLE  lanes
+	MOVQ R12, BX
+	JMP  lanes
+
+lanesdone:
 	VZEROUPPER
-	MOVQ R10, k1+24(FP)
-	MOVQ R11, k2+32(FP)
+	MOVQ R13, slow+80(FP)
 	RET
