@@ -66,10 +66,12 @@ func (p *Pseudonymiser) auditDoc(d *document.Document, st *docState) (int, error
 				delta += len(repl) - (s.End - s.Begin)
 				continue
 			}
-			n := normalise(d.Text[s.Begin:s.End])
+			var n string
 			if own {
 				// Dates keep their separators: "3/11" and "31/1" differ.
 				n = lowerFields(d.Text[s.Begin:s.End])
+			} else {
+				n = normalise(d.Text[s.Begin:s.End])
 			}
 			regions = append(regions, region{i, s.Begin + delta, s.Begin + delta + len(repl), n, own, d.Text[s.Begin:s.End]})
 			if n != "" && !own {
@@ -109,7 +111,7 @@ func (p *Pseudonymiser) auditDoc(d *document.Document, st *docState) (int, error
 	// a recognizer reads it there: "Alveringem Kliniek" before the text's
 	// " Zonnebloem" rebuilds "Kliniek Zonnebloem".
 	for _, o := range occ {
-		if len(normalise(text[o[0]:o[1]])) < minContained {
+		if normalisedLen(text[o[0]:o[1]]) < minContained {
 			continue
 		}
 		for _, r := range regions {
@@ -121,7 +123,8 @@ func (p *Pseudonymiser) auditDoc(d *document.Document, st *docState) (int, error
 	scan(p.audit, auditWindows(text, occ))
 	scan(p.dateAudit, auditWindows(text, own))
 	for _, f := range found {
-		n := normalise(f.Text)
+		// n is compared below, never kept
+		n := normaliseScratch(&st.normBuf[0], f.Text)
 		for _, r := range regions {
 			if f.Begin >= r.e || r.b >= f.End {
 				continue
@@ -354,10 +357,30 @@ func auditWindows(text string, regs [][2]int) [][2]int {
 
 // normalise keeps letters and digits, lower-cased.
 func normalise(s string) string {
+	b := appendNormalised(make([]byte, 0, len(s)), s)
+	if len(b) == 0 {
+		return ""
+	}
+	// the result alone holds b, as strings.Builder's does
+	return unsafe.String(&b[0], len(b))
+}
+
+// normaliseScratch is normalise into *buf, which it reuses and grows:
+// the result shares *buf's bytes, so it is valid only until the next use
+// of buf, and is for comparisons that do not keep it.
+func normaliseScratch(buf *[]byte, s string) string {
+	*buf = appendNormalised((*buf)[:0], s)
+	if len(*buf) == 0 {
+		return ""
+	}
+	return unsafe.String(&(*buf)[0], len(*buf))
+}
+
+// appendNormalised appends normalise(s) to b.
+func appendNormalised(b []byte, s string) []byte {
 	// ASCII letters and digits without rune tables, the rest rune by rune
-	// (as normaliseIndexed), into one buffer the result then shares (as
-	// strings.Builder does, without its per-byte call and checks)
-	b := make([]byte, 0, len(s))
+	// (as normaliseIndexed), without strings.Builder's per-byte call and
+	// checks
 	for i := 0; i < len(s); {
 		if c := s[i]; c < utf8.RuneSelf {
 			if l := asciiNorm[c]; l != 0 {
@@ -372,10 +395,27 @@ func normalise(s string) string {
 		}
 		i += size
 	}
-	if len(b) == 0 {
-		return ""
+	return b
+}
+
+// normalisedLen returns len(normalise(s)) without building it.
+func normalisedLen(s string) int {
+	n := 0
+	for i := 0; i < len(s); {
+		if c := s[i]; c < utf8.RuneSelf {
+			if asciiNorm[c] != 0 {
+				n++
+			}
+			i++
+			continue
+		}
+		r, size := utf8.DecodeRuneInString(s[i:])
+		if unicode.IsLetter(r) || unicode.IsDigit(r) {
+			n += utf8.RuneLen(unicode.ToLower(r))
+		}
+		i += size
 	}
-	return unsafe.String(&b[0], len(b))
+	return n
 }
 
 // containsWhole reports whether the normalised original o occurs in the

@@ -38,6 +38,9 @@ type docState struct {
 	intervals map[string]dateInterval
 	// drawn memoises the surrogates drawn (see drawSurrogate).
 	drawn map[surrogateKey]drawn
+	// normBuf are scratch buffers for normalised texts that are compared
+	// and dropped (see normaliseScratch).
+	normBuf [2][]byte
 }
 
 func (p *Pseudonymiser) newDocState(d *document.Document) (*docState, error) {

@@ -300,8 +300,9 @@ func (st *docState) collides(out, orig string, name bool) bool {
 		}
 	}
 	var ownBuf, outBuf [8]string
-	self, ow := normaliseWords(orig, ownBuf[:0])
-	n, outWords := normaliseWords(out, outBuf[:0])
+	// self, n and their words are compared below, never kept
+	self, ow := normaliseWords(&st.normBuf[0], orig, ownBuf[:0])
+	n, outWords := normaliseWords(&st.normBuf[1], out, outBuf[:0])
 	for _, o := range st.originalList {
 		// An original inside this span's own original ("Medizinische
 		// Klinik" in "Medizinische Klinik Kardiologie") comes back with
@@ -346,11 +347,12 @@ func isASCII(s string) bool {
 	return true
 }
 
-// normaliseWords returns normalise(s) and, appended to words, the
+// normaliseWords returns normalise(s), built in *buf as normaliseScratch
+// builds it (valid until buf's next use), and, appended to words, the
 // normalised words of s (its runs of letters and digits), which are
 // substrings of it.
-func normaliseWords(s string, words []string) (string, []string) {
-	n := normalise(s)
+func normaliseWords(buf *[]byte, s string, words []string) (string, []string) {
+	n := normaliseScratch(buf, s)
 	if isASCII(s) {
 		// ASCII: a byte of n for each letter or digit of s
 		start := -1
