@@ -70,6 +70,9 @@ func (p *Pseudonymiser) auditDoc(d *document.Document, st *docState) (int, error
 			if own {
 				// Dates keep their separators: "3/11" and "31/1" differ.
 				n = lowerFields(d.Text[s.Begin:s.End])
+			} else if i < len(st.spanNorm) {
+				// a surrogate span: collides normalised it
+				n = st.spanNorm[i]
 			} else {
 				n = normalise(d.Text[s.Begin:s.End])
 			}
