@@ -172,13 +172,20 @@ func occurrences(text string, originals []string) [][2]int {
 		if o == "" {
 			continue
 		}
-		if c := o[0]; c < utf8.RuneSelf && c != 'i' && c != 'k' {
-			// o starts with an ASCII letter or digit other than the two
-			// ("i", "k") that non-ASCII runes also lower to ("İ", the
-			// Kelvin sign): its occurrences start at that byte or its
-			// upper case, which strings.IndexByte finds without
-			// normalising the text
+		if c := o[0]; c < utf8.RuneSelf {
+			// o starts with an ASCII letter or digit: its occurrences
+			// start at that byte or its upper case, which
+			// strings.IndexByte finds without normalising the text, or,
+			// for the two ("i", "k") that non-ASCII runes also lower to,
+			// at that rune ("İ", the Kelvin sign; no other rune lowers to
+			// ASCII)
 			out = appendMatches(out, text, o)
+			switch c {
+			case 'i':
+				out = appendRuneMatches(out, text, o, "\u0130")
+			case 'k':
+				out = appendRuneMatches(out, text, o, "\u212a")
+			}
 			continue
 		}
 		// Originals rarely survive in the text: search the normalised
@@ -209,10 +216,26 @@ func appendNormalisedMatches(out [][2]int, text, n string, pos []int32, o string
 	}
 }
 
+// appendRuneMatches appends to out the byte ranges of text that start
+// with the non-ASCII rune r (as UTF-8) and whose normalised form is o.
+func appendRuneMatches(out [][2]int, text, o, r string) [][2]int {
+	for from := 0; ; {
+		i := strings.Index(text[from:], r)
+		if i < 0 {
+			return out
+		}
+		p := from + i
+		from = p + len(r)
+		if e := matchNormalised(text, p, o); e >= 0 {
+			out = append(out, [2]int{p, e})
+		}
+	}
+}
+
 // appendMatches appends to out the byte ranges of text whose normalised
 // form is o, a normalised original that starts with an ASCII letter or
-// digit c other than "i" and "k". The runes whose normalised form starts
-// with c are then the bytes c and, for a letter, its upper case (ASCII
+// digit c, that start with an ASCII byte. Those are the ranges that
+// start with c or, for a letter, its upper case (ASCII
 // bytes are whole runes in any string, valid UTF-8 or not, as normalise
 // reads it); each occurrence starts at one of them. The ranges are not
 // sorted.

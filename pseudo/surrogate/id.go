@@ -57,15 +57,15 @@ func (g *Generator) ID(text string, national []string) (string, error) {
 // norm: a digit drawn for every digit, an upper-case letter drawn for every
 // letter, in order.
 func (s *stream) appendAlnum(b []byte, norm string) []byte {
-	for i := 0; i < len(norm); i++ {
-		c := norm[i]
-		switch {
+	n := len(b)
+	b = append(b, norm...)
+	for i := n; i < len(b); i++ {
+		switch c := b[i]; {
 		case isDigit(c):
-			c = s.digit()
+			b[i] = s.digit()
 		case isUpper(c):
-			c = byte('A' + s.intn(26))
+			b[i] = byte('A' + s.intn(26))
 		}
-		b = append(b, c)
 	}
 	return b
 }
