@@ -66,10 +66,15 @@ func (p *Pseudonymiser) auditDoc(d *document.Document, st *docState) (int, error
 				delta += len(repl) - (s.End - s.Begin)
 				continue
 			}
-			n := normalise(d.Text[s.Begin:s.End])
+			var n string
 			if own {
 				// Dates keep their separators: "3/11" and "31/1" differ.
 				n = lowerFields(d.Text[s.Begin:s.End])
+			} else if i < len(st.spanNorm) {
+				// a surrogate span: collides normalised it
+				n = st.spanNorm[i]
+			} else {
+				n = normalise(d.Text[s.Begin:s.End])
 			}
 			regions = append(regions, region{i, s.Begin + delta, s.Begin + delta + len(repl), n, own, d.Text[s.Begin:s.End]})
 			if n != "" && !own {
@@ -109,7 +114,7 @@ func (p *Pseudonymiser) auditDoc(d *document.Document, st *docState) (int, error
 	// a recognizer reads it there: "Alveringem Kliniek" before the text's
 	// " Zonnebloem" rebuilds "Kliniek Zonnebloem".
 	for _, o := range occ {
-		if len(normalise(text[o[0]:o[1]])) < minContained {
+		if normalisedLen(text[o[0]:o[1]]) < minContained {
 			continue
 		}
 		for _, r := range regions {
@@ -121,7 +126,8 @@ func (p *Pseudonymiser) auditDoc(d *document.Document, st *docState) (int, error
 	scan(p.audit, auditWindows(text, occ))
 	scan(p.dateAudit, auditWindows(text, own))
 	for _, f := range found {
-		n := normalise(f.Text)
+		// n is compared below, never kept
+		n := normaliseScratch(&st.normBuf[0], f.Text)
 		for _, r := range regions {
 			if f.Begin >= r.e || r.b >= f.End {
 				continue
@@ -166,13 +172,20 @@ func occurrences(text string, originals []string) [][2]int {
 		if o == "" {
 			continue
 		}
-		if c := o[0]; c < utf8.RuneSelf && c != 'i' && c != 'k' {
-			// o starts with an ASCII letter or digit other than the two
-			// ("i", "k") that non-ASCII runes also lower to ("İ", the
-			// Kelvin sign): its occurrences start at that byte or its
-			// upper case, which strings.IndexByte finds without
-			// normalising the text
+		if c := o[0]; c < utf8.RuneSelf {
+			// o starts with an ASCII letter or digit: its occurrences
+			// start at that byte or its upper case, which
+			// strings.IndexByte finds without normalising the text, or,
+			// for the two ("i", "k") that non-ASCII runes also lower to,
+			// at that rune ("İ", the Kelvin sign; no other rune lowers to
+			// ASCII)
 			out = appendMatches(out, text, o)
+			switch c {
+			case 'i':
+				out = appendRuneMatches(out, text, o, "\u0130")
+			case 'k':
+				out = appendRuneMatches(out, text, o, "\u212a")
+			}
 			continue
 		}
 		// Originals rarely survive in the text: search the normalised
@@ -203,10 +216,26 @@ func appendNormalisedMatches(out [][2]int, text, n string, pos []int32, o string
 	}
 }
 
+// appendRuneMatches appends to out the byte ranges of text that start
+// with the non-ASCII rune r (as UTF-8) and whose normalised form is o.
+func appendRuneMatches(out [][2]int, text, o, r string) [][2]int {
+	for from := 0; ; {
+		i := strings.Index(text[from:], r)
+		if i < 0 {
+			return out
+		}
+		p := from + i
+		from = p + len(r)
+		if e := matchNormalised(text, p, o); e >= 0 {
+			out = append(out, [2]int{p, e})
+		}
+	}
+}
+
 // appendMatches appends to out the byte ranges of text whose normalised
 // form is o, a normalised original that starts with an ASCII letter or
-// digit c other than "i" and "k". The runes whose normalised form starts
-// with c are then the bytes c and, for a letter, its upper case (ASCII
+// digit c, that start with an ASCII byte. Those are the ranges that
+// start with c or, for a letter, its upper case (ASCII
 // bytes are whole runes in any string, valid UTF-8 or not, as normalise
 // reads it); each occurrence starts at one of them. The ranges are not
 // sorted.
@@ -354,10 +383,30 @@ func auditWindows(text string, regs [][2]int) [][2]int {
 
 // normalise keeps letters and digits, lower-cased.
 func normalise(s string) string {
+	b := appendNormalised(make([]byte, 0, len(s)), s)
+	if len(b) == 0 {
+		return ""
+	}
+	// the result alone holds b, as strings.Builder's does
+	return unsafe.String(&b[0], len(b))
+}
+
+// normaliseScratch is normalise into *buf, which it reuses and grows:
+// the result shares *buf's bytes, so it is valid only until the next use
+// of buf, and is for comparisons that do not keep it.
+func normaliseScratch(buf *[]byte, s string) string {
+	*buf = appendNormalised((*buf)[:0], s)
+	if len(*buf) == 0 {
+		return ""
+	}
+	return unsafe.String(&(*buf)[0], len(*buf))
+}
+
+// appendNormalised appends normalise(s) to b.
+func appendNormalised(b []byte, s string) []byte {
 	// ASCII letters and digits without rune tables, the rest rune by rune
-	// (as normaliseIndexed), into one buffer the result then shares (as
-	// strings.Builder does, without its per-byte call and checks)
-	b := make([]byte, 0, len(s))
+	// (as normaliseIndexed), without strings.Builder's per-byte call and
+	// checks
 	for i := 0; i < len(s); {
 		if c := s[i]; c < utf8.RuneSelf {
 			if l := asciiNorm[c]; l != 0 {
@@ -372,10 +421,27 @@ func normalise(s string) string {
 		}
 		i += size
 	}
-	if len(b) == 0 {
-		return ""
+	return b
+}
+
+// normalisedLen returns len(normalise(s)) without building it.
+func normalisedLen(s string) int {
+	n := 0
+	for i := 0; i < len(s); {
+		if c := s[i]; c < utf8.RuneSelf {
+			if asciiNorm[c] != 0 {
+				n++
+			}
+			i++
+			continue
+		}
+		r, size := utf8.DecodeRuneInString(s[i:])
+		if unicode.IsLetter(r) || unicode.IsDigit(r) {
+			n += utf8.RuneLen(unicode.ToLower(r))
+		}
+		i += size
 	}
-	return unsafe.String(&b[0], len(b))
+	return n
 }
 
 // containsWhole reports whether the normalised original o occurs in the

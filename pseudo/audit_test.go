@@ -289,12 +289,13 @@ func TestNormaliseASCII(t *testing.T) {
 // TestNormaliseWords checks normaliseWords against its definition:
 // normalise of the text, and normalise of each run of letters and digits.
 func TestNormaliseWords(t *testing.T) {
+	var buf []byte // reused, as collides reuses it
 	for _, s := range []string{
 		"", "  ", "Jan Peeters", "Dr. J.-P. Van den Bossche", "AZ Sint-Jan Brugge-Oostende AV",
 		"Müller-Lüdenscheidt", "İSTANBUL Ünal", "Straße 12b", "0470/12.34.56", "ǅemal ΣΟΦΊΑ",
 		"bad \xff utf8\xc3", "a\u00a0b", "x", "é", "AZ [x]@{y}`z", "a_b^c~d", "Łódź, ul. Żółta 3",
 	} {
-		n, words := normaliseWords(s, nil)
+		n, words := normaliseWords(&buf, s, nil)
 		if want := normalise(s); n != want {
 			t.Errorf("normaliseWords(%q) = %q, want %q", s, n, want)
 		}
@@ -312,6 +313,7 @@ func TestNormaliseWords(t *testing.T) {
 // the definition: letters and digits, rune by rune lower-cased.
 func TestNormalise(t *testing.T) {
 	ref := normaliseRef
+	var buf []byte // normaliseScratch's, reused across the cases
 	for _, s := range []string{
 		"", " -/.", "Jan Peeters", "14/01/2025", "Ærøskøbing, Sint-Truiden",
 		"José  MÜLLER-Ğökçe", "İstanbul", "K\u0130", "abc\xffdef\xc3", "ǅemal Ⅻ ¹²", "ΣΊΣΥΦΟΣ 3",
@@ -322,6 +324,12 @@ func TestNormalise(t *testing.T) {
 		}
 		if got, pos := normaliseIndexed(s); got != want || len(pos) != len(got) {
 			t.Errorf("normaliseIndexed(%q) = %q (%d offsets), want %q", s, got, len(pos), want)
+		}
+		if got := normalisedLen(s); got != len(want) {
+			t.Errorf("normalisedLen(%q) = %d, want %d", s, got, len(want))
+		}
+		if got := normaliseScratch(&buf, s); got != want {
+			t.Errorf("normaliseScratch(%q) = %q, want %q", s, got, want)
 		}
 	}
 }

@@ -34,10 +34,16 @@ type docState struct {
 	originals map[string]bool
 	// originalList holds the keys of originals in span order.
 	originalList []string
+	// spanNorm[i] is normalise of span i's text for the surrogate spans
+	// (built with originals), which the audit reads again.
+	spanNorm []string
 	// intervals memoises the audit's date parses (see interval).
 	intervals map[string]dateInterval
 	// drawn memoises the surrogates drawn (see drawSurrogate).
 	drawn map[surrogateKey]drawn
+	// normBuf are scratch buffers for normalised texts that are compared
+	// and dropped (see normaliseScratch).
+	normBuf [2][]byte
 }
 
 func (p *Pseudonymiser) newDocState(d *document.Document) (*docState, error) {

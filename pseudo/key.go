@@ -25,9 +25,17 @@ const MinKeyLen = 16
 // output or logs by accident.
 type Key struct {
 	b []byte
-	// macs recycles HMAC-SHA256 states keyed with b (hash.Hash): a reset
+	// macs recycles HMAC-SHA256 states keyed with b (*keyMac): a reset
 	// state costs no key set-up.
 	macs *sync.Pool
+}
+
+// keyMac is a recycled HMAC-SHA256 state with a message buffer, so that
+// a MAC costs no allocation.
+type keyMac struct {
+	h   hash.Hash
+	msg []byte
+	sum [sha256.Size]byte
 }
 
 // NewKey wraps raw key bytes (copied).
@@ -35,7 +43,7 @@ func NewKey(b []byte) Key { return newKey(append([]byte(nil), b...)) }
 
 // newKey wraps b (not copied).
 func newKey(b []byte) Key {
-	return Key{b: b, macs: &sync.Pool{New: func() any { return hmac.New(sha256.New, b) }}}
+	return Key{b: b, macs: &sync.Pool{New: func() any { return &keyMac{h: hmac.New(sha256.New, b)} }}}
 }
 
 // Empty reports whether no key is set.
@@ -75,19 +83,20 @@ func LoadKey(file string, getenv func(string) string) (Key, error) {
 	return newKey(raw), nil
 }
 
-func (k Key) mac(domain, msg string) []byte {
-	var m hash.Hash
+// mac returns HMAC-SHA256(key, domain || 0 || msg).
+func (k Key) mac(domain, msg string) [sha256.Size]byte {
+	var m *keyMac
 	if k.macs != nil {
-		m = k.macs.Get().(hash.Hash)
-		m.Reset()
+		m = k.macs.Get().(*keyMac)
+		m.h.Reset()
 		defer k.macs.Put(m)
 	} else {
-		m = hmac.New(sha256.New, k.b)
+		m = &keyMac{h: hmac.New(sha256.New, k.b)}
 	}
-	m.Write([]byte(domain))
-	m.Write([]byte{0})
-	m.Write([]byte(msg))
-	return m.Sum(nil)
+	m.msg = append(append(append(m.msg[:0], domain...), 0), msg...)
+	m.h.Write(m.msg)
+	m.h.Sum(m.sum[:0])
+	return m.sum
 }
 
 // errNoKey is returned when a keyed operation runs without a key.
@@ -125,5 +134,7 @@ func (k Key) Offset(id string, minDays, maxDays int, preserveWeekday bool) (int,
 // Pseudonym derives a stable pseudonym for a metadata id (kind "patient",
 // "stay"): a prefix and 16 hex digits of HMAC-SHA256(key, kind/id).
 func (k Key) Pseudonym(kind, id string) string {
-	return kind[:1] + "-" + hex.EncodeToString(k.mac("meddeid/id/v1", kind+"/"+id)[:8])
+	h := k.mac("meddeid/id/v1", kind+"/"+id)
+	var buf [24]byte
+	return string(hex.AppendEncode(append(append(buf[:0], kind[:1]...), '-'), h[:8]))
 }

@@ -30,6 +30,22 @@ func TestContainsToken(t *testing.T) {
 	}
 }
 
+// TestContainsTokenFoldASCII checks the ASCII path of leaks against its
+// definition on lower-cased copies.
+func TestContainsTokenFoldASCII(t *testing.T) {
+	hays := []string{"", "13 maart", "3 Maart 2025", "op 3 MAART", "03 maart", "Mei/Juni 2023", "0472 12 34 56",
+		"x0472 12 34 56", "2019/2020", "Jan Peeters", "JAN-PEETERS", "dr. jan", "janjan jan", "a", "A_b", "[jan]", "@Jan`", "Z9z"}
+	needles := []string{"3 maart", "3 MAART", "mei 2023", "0472 12 34 56", "2019", "jan", "JAN", "Peeters", "a", "b", "z9Z", "n-p", "_"}
+	for _, h := range hays {
+		for _, n := range needles {
+			want := containsToken(strings.ToLower(h), strings.ToLower(n))
+			if got := containsTokenFoldASCII(h, n); got != want {
+				t.Errorf("containsTokenFoldASCII(%q, %q) = %v, want %v", h, n, got, want)
+			}
+		}
+	}
+}
+
 func TestContainsWhole(t *testing.T) {
 	tests := []struct {
 		n, o string

@@ -76,8 +76,53 @@ func leaks(orig, out string, op Operator) bool {
 	if op == OpShift && strings.IndexFunc(o, unicode.IsDigit) < 0 {
 		return false
 	}
+	if isASCII(o) && isASCII(out) {
+		// the same test without lower-cased copies
+		return containsTokenFoldASCII(out, o)
+	}
 	return containsToken(strings.ToLower(out), strings.ToLower(o))
 }
+
+// containsTokenFoldASCII is containsToken(strings.ToLower(hay),
+// strings.ToLower(needle)) for ASCII hay and needle: lower-casing ASCII
+// maps byte to byte and keeps letters and digits letters and digits, so
+// the occurrences and their neighbours are those of the bytes folded.
+// needle is not empty (leaks trims it and returns first when it is).
+func containsTokenFoldASCII(hay, needle string) bool {
+	first := lowerASCII(needle[0])
+	for i := 0; i+len(needle) <= len(hay); i++ {
+		if lowerASCII(hay[i]) != first || !equalFoldASCII(hay[i+1:i+len(needle)], needle[1:]) {
+			continue
+		}
+		j := i + len(needle)
+		if (i == 0 || !isAlnumASCII(hay[i-1])) && (j == len(hay) || !isAlnumASCII(hay[j])) {
+			return true
+		}
+	}
+	return false
+}
+
+// lowerASCII lower-cases an ASCII letter and keeps any other byte.
+func lowerASCII(c byte) byte {
+	if c >= 'A' && c <= 'Z' {
+		return c + 'a' - 'A'
+	}
+	return c
+}
+
+// equalFoldASCII reports whether a and b, of equal length, are equal
+// with ASCII letters folded.
+func equalFoldASCII(a, b string) bool {
+	for i := 0; i < len(b); i++ {
+		if lowerASCII(a[i]) != lowerASCII(b[i]) {
+			return false
+		}
+	}
+	return true
+}
+
+// isAlnumASCII reports an ASCII letter or digit.
+func isAlnumASCII(c byte) bool { return c < utf8.RuneSelf && asciiNorm[c] != 0 }
 
 // containsToken reports whether needle occurs in hay with no letter or
 // digit directly before or after it, so "13 maart" does not count as
@@ -290,9 +335,12 @@ func (st *docState) surrogate(gen *surrogate.Generator, g, orig string) (string,
 func (st *docState) collides(out, orig string, name bool) bool {
 	if st.originals == nil {
 		st.originals = map[string]bool{}
-		for _, sp := range st.doc.Spans {
+		st.spanNorm = make([]string, len(st.doc.Spans))
+		for i, sp := range st.doc.Spans {
 			if st.p.pol.Rule(sp.Label).Operator == OpSurrogate && sp.Begin >= 0 && sp.End <= len(st.doc.Text) && sp.Begin <= sp.End {
-				if n := normalise(st.doc.Text[sp.Begin:sp.End]); n != "" && !st.originals[n] {
+				n := normalise(st.doc.Text[sp.Begin:sp.End])
+				st.spanNorm[i] = n
+				if n != "" && !st.originals[n] {
 					st.originals[n] = true
 					st.originalList = append(st.originalList, n)
 				}
@@ -300,14 +348,16 @@ func (st *docState) collides(out, orig string, name bool) bool {
 		}
 	}
 	var ownBuf, outBuf [8]string
-	self, ow := normaliseWords(orig, ownBuf[:0])
-	n, outWords := normaliseWords(out, outBuf[:0])
+	// self, n and their words are compared below, never kept
+	self, ow := normaliseWords(&st.normBuf[0], orig, ownBuf[:0])
+	n, outWords := normaliseWords(&st.normBuf[1], out, outBuf[:0])
 	for _, o := range st.originalList {
 		// An original inside this span's own original ("Medizinische
 		// Klinik" in "Medizinische Klinik Kardiologie") comes back with
 		// the type words every draw keeps: no redraw can avoid it, and
 		// the audit judges it.
-		if o != self && !strings.Contains(self, o) && (n == o || len(o) >= minContained && containsWhole(n, o)) {
+		// (the cheap, rarely true test first: the tests have no effects)
+		if (n == o || len(o) >= minContained && containsWhole(n, o)) && o != self && !strings.Contains(self, o) {
 			return true
 		}
 	}
@@ -346,11 +396,12 @@ func isASCII(s string) bool {
 	return true
 }
 
-// normaliseWords returns normalise(s) and, appended to words, the
+// normaliseWords returns normalise(s), built in *buf as normaliseScratch
+// builds it (valid until buf's next use), and, appended to words, the
 // normalised words of s (its runs of letters and digits), which are
 // substrings of it.
-func normaliseWords(s string, words []string) (string, []string) {
-	n := normalise(s)
+func normaliseWords(buf *[]byte, s string, words []string) (string, []string) {
+	n := normaliseScratch(buf, s)
 	if isASCII(s) {
 		// ASCII: a byte of n for each letter or digit of s
 		start := -1

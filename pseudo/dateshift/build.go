@@ -8,20 +8,26 @@ import (
 
 // builder turns the recognised items of a text into a Date.
 type builder struct {
-	p     *lang.Profile
-	ref   time.Time
-	an    *anchor
-	tp    *template
-	items []item
+	p   *lang.Profile
+	ref time.Time
+	an  *anchor
+	tp  *template
 
 	weekday  int // -1 none, else 0 = Monday
 	twoDigit bool
 }
 
-func (b *builder) build() (Date, error) {
+// build turns items, the recognised items of b.tp's text, into a Date.
+// (items is a parameter, not a field, so that escape analysis sees that
+// it is not kept and the caller's buffer stays on the stack.)
+func (b *builder) build(items []item) (Date, error) {
 	b.weekday = -1
-	var nums, months, seasons, phases, weeks, hols []item
-	for _, it := range b.items {
+	// numbers and the month of most texts fit these buffers on the stack
+	var numBuf [4]item
+	var monthBuf [1]item
+	nums, months := numBuf[:0], monthBuf[:0]
+	var seasons, phases, weeks, hols []item
+	for _, it := range items {
 		switch it.cat {
 		case 0, catDecadeMark:
 			nums = append(nums, it)

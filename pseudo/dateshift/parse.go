@@ -181,7 +181,9 @@ func parseSingleWith(text string, p *lang.Profile, ref time.Time, an *anchor, as
 	toks := tokenizeInto(text, buf[:0])
 	lx := lexiconFor(p)
 	tp := &template{parts: make([]part, 0, len(toks))}
-	items := make([]item, 0, len(toks))
+	// most texts have at most 8 items; the builder does not keep them
+	var itemBuf [8]item
+	items := itemBuf[:0]
 	unknown := false
 	for i := 0; i < len(toks); {
 		tk := toks[i]
@@ -195,7 +197,7 @@ func parseSingleWith(text string, p *lang.Profile, ref time.Time, an *anchor, as
 			i++
 		case tNum:
 			if n := timeLen(toks, i); n > 0 {
-				tp.parts = append(tp.parts, part{kind: fLit, text: joinTok(toks[i : i+n])})
+				tp.parts = append(tp.parts, part{kind: fLit, text: spanText(text, toks[i:i+n])})
 				i += n
 				continue
 			}
@@ -232,7 +234,7 @@ func parseSingleWith(text string, p *lang.Profile, ref time.Time, an *anchor, as
 				i++
 				continue
 			}
-			src := joinTok(toks[i : i+len(e.toks)])
+			src := spanText(text, toks[i:i+len(e.toks)])
 			i += len(e.toks)
 			pt := part{kind: fLit, text: src, form: e.form, prof: e.prof, lng: e.lng, cas: caseOf(src)}
 			switch e.cat {
@@ -276,8 +278,8 @@ func parseSingleWith(text string, p *lang.Profile, ref time.Time, an *anchor, as
 		}
 		return Date{}, errf(CatInvalidFormat, "unknown word in date")
 	}
-	b := &builder{p: p, ref: ref, an: an, tp: tp, items: items}
-	return b.build()
+	b := &builder{p: p, ref: ref, an: an, tp: tp}
+	return b.build(items)
 }
 
 // catDecadeMark marks a four-digit number followed by "s" ("1990s").
@@ -292,12 +294,11 @@ func numWidth(s string) int {
 	return 1
 }
 
-func joinTok(ts []token) string {
-	var sb strings.Builder
-	for _, t := range ts {
-		sb.WriteString(t.text)
-	}
-	return sb.String()
+// spanText returns the texts of ts, consecutive tokens of text,
+// concatenated: the part of text they cover.
+func spanText(text string, ts []token) string {
+	last := ts[len(ts)-1]
+	return text[ts[0].off : last.off+len(last.text)]
 }
 
 func atoi(s string) int {

@@ -23,6 +23,8 @@ type token struct {
 	kind tkind
 	text string
 	low  string
+	// off is the byte offset of text in the tokenized string
+	off int
 }
 
 func isApostrophe(r rune) bool { return r == '\'' || r == '’' || r == '‘' || r == '`' || r == '´' }
@@ -46,7 +48,7 @@ func tokenizeInto(s string, out []token) []token {
 			for j < len(s) && s[j] >= '0' && s[j] <= '9' {
 				j++
 			}
-			out = append(out, token{kind: tNum, text: s[i:j]})
+			out = append(out, token{kind: tNum, text: s[i:j], off: i})
 		case isLetter(r):
 			for j < len(s) {
 				r2, n2 := utf8.DecodeRuneInString(s[j:])
@@ -55,10 +57,10 @@ func tokenizeInto(s string, out []token) []token {
 				}
 				j += n2
 			}
-			out = append(out, token{kind: tWord, text: s[i:j]})
+			out = append(out, token{kind: tWord, text: s[i:j], off: i})
 		case isApostrophe(r) && j+2 <= len(s) && isDigit(s[j]) && isDigit(s[j+1]) && (j+2 == len(s) || !isDigit(s[j+2])) && (i == 0 || !isLetterBefore(s, i)):
 			j += 2
-			out = append(out, token{kind: tApos, text: s[i:j]})
+			out = append(out, token{kind: tApos, text: s[i:j], off: i})
 		default:
 			for j < len(s) {
 				r2, n2 := utf8.DecodeRuneInString(s[j:])
@@ -70,7 +72,7 @@ func tokenizeInto(s string, out []token) []token {
 				}
 				j += n2
 			}
-			out = append(out, token{kind: tSep, text: s[i:j]})
+			out = append(out, token{kind: tSep, text: s[i:j], off: i})
 		}
 		i = j
 	}
@@ -94,7 +96,45 @@ func lowerTok(t token) string {
 	if strings.TrimSpace(t.text) == "" {
 		return " "
 	}
+	if low, ok := asciiSepLow(t.text); ok {
+		return low
+	}
 	return strings.Join(strings.Fields(strings.ToLower(t.text)), " ")
+}
+
+// asciiSepLow is lowerTok's result for the separator s, which is not all
+// white space, when it is a substring of s: s is ASCII without upper-case
+// letters, and its white space inside is single spaces (",", "/", ", ").
+// Then the fields of s joined by spaces are s without its leading and
+// trailing white space. ok is false otherwise.
+func asciiSepLow(s string) (low string, ok bool) {
+	b, e := 0, len(s)
+	for b < e && isASCIISpace(s[b]) {
+		b++
+	}
+	for e > b && isASCIISpace(s[e-1]) {
+		e--
+	}
+	for i := b; i < e; i++ {
+		c := s[i]
+		switch {
+		case c >= utf8.RuneSelf || c >= 'A' && c <= 'Z':
+			return "", false
+		case isASCIISpace(c) && (c != ' ' || isASCIISpace(s[i+1])):
+			// (s[i+1] exists: s[e-1] is not white space)
+			return "", false
+		}
+	}
+	return s[b:e], true
+}
+
+// isASCIISpace reports the ASCII bytes that unicode.IsSpace accepts.
+func isASCIISpace(c byte) bool {
+	switch c {
+	case '\t', '\n', '\v', '\f', '\r', ' ':
+		return true
+	}
+	return false
 }
 
 // hasSpace reports whether a separator text contains whitespace.

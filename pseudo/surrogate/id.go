@@ -27,6 +27,7 @@ func (g *Generator) ID(text string, national []string) (string, error) {
 			valid = identifier.Schemes[i].Valid
 		}
 	}
+	var buf []byte // appendAlnum's draws, reused across attempts
 	for attempt := 0; attempt < 4096; attempt++ {
 		var cand string
 		switch name {
@@ -41,7 +42,8 @@ func (g *Generator) ID(text string, national []string) (string, error) {
 		case "us-npi":
 			cand = npi(s, norm[0])
 		default:
-			cand = s.replaceAlnum(norm)
+			buf = s.appendAlnum(buf[:0], norm)
+			cand = string(buf)
 		}
 		if cand == "" || cand == norm || (valid != nil && !valid(cand)) {
 			continue
@@ -51,19 +53,21 @@ func (g *Generator) ID(text string, national []string) (string, error) {
 	return g.Shape(text)
 }
 
-// replaceAlnum draws a digit for every digit and an upper-case letter for
-// every letter of a normalised identifier.
-func (s *stream) replaceAlnum(norm string) string {
-	b := []byte(norm)
-	for i, c := range b {
-		switch {
+// appendAlnum appends to b a replacement of the normalised identifier
+// norm: a digit drawn for every digit, an upper-case letter drawn for every
+// letter, in order.
+func (s *stream) appendAlnum(b []byte, norm string) []byte {
+	n := len(b)
+	b = append(b, norm...)
+	for i := n; i < len(b); i++ {
+		switch c := b[i]; {
 		case isDigit(c):
 			b[i] = s.digit()
 		case isUpper(c):
 			b[i] = byte('A' + s.intn(26))
 		}
 	}
-	return string(b)
+	return b
 }
 
 // layAlnum writes the normalised surrogate over the original's letters
@@ -158,7 +162,7 @@ func nhs(s *stream) string {
 // computes the ISO 7064 check digits; a Belgian BBAN also gets its
 // national mod-97 check.
 func iban(s *stream, norm string) string {
-	bban := []byte(s.replaceAlnum(norm[4:]))
+	bban := s.appendAlnum(nil, norm[4:])
 	if norm[:2] == "BE" && len(bban) == 12 {
 		c := mod97(string(bban[:10]))
 		if c == 0 {

@@ -33,8 +33,10 @@ const (
 // lists know as a woman's or a man's (and not both) is replaced by one of
 // the same gender.
 func (g *Generator) Name(text, locale string) (string, error) {
-	toks, tail := tokenize(text)
-	roles := nameRoles(toks, locale)
+	var tokBuf [4]token
+	var roleBuf [4]role
+	toks, tail := tokenize(text, tokBuf[:0])
+	roles := nameRoles(toks, locale, roleBuf[:0])
 	if len(toks) == 1 && signOff(toks[0].core) {
 		roles[0] = roleInitial // "CM", "HVD": a sign-off, initials again
 	}
@@ -79,9 +81,10 @@ func (g *Generator) Name(text, locale string) (string, error) {
 	return b.String(), nil
 }
 
-// nameRoles assigns a role to every token of a name.
-func nameRoles(toks []token, locale string) []role {
-	roles := make([]role, len(toks))
+// nameRoles assigns a role to every token of a name, returned in buf's
+// storage where it has room (a caller's buffer).
+func nameRoles(toks []token, locale string, buf []role) []role {
+	roles := append(buf[:0], make([]role, len(toks))...)
 	first := 0
 	for first < len(toks) && isTitle(toks[first].core) && first < len(toks)-1 {
 		roles[first] = roleTitle

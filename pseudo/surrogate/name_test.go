@@ -185,8 +185,8 @@ func TestNameKeepsGender(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			toks, _ := tokenize(got)
-			roles := nameRoles(toks, tt.locale)
+			toks, _ := tokenize(got, nil)
+			roles := nameRoles(toks, tt.locale, nil)
 			var given []string
 			for i, tk := range toks {
 				if roles[i] == roleGiven {

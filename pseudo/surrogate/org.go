@@ -25,7 +25,8 @@ const maxOrgPhrase = 3
 // run's case; numbers become keyed numbers; a "'s" stays. The result
 // never equals the original.
 func (g *Generator) Organization(text, locale string) (string, error) {
-	toks, tail := tokenize(text)
+	var tokBuf [4]token
+	toks, tail := tokenize(text, tokBuf[:0])
 	keep := make([]bool, len(toks))
 	for i := 0; i < len(toks); {
 		n := orgPhrase(toks[i:])

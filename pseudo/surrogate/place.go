@@ -22,7 +22,8 @@ func (g *Generator) Place(text, locale string) (string, error) {
 	streetDone := false
 	prevNumberOnly := false
 	for i, seg := range segs {
-		toks, tail := tokenize(seg)
+		var tokBuf [4]token
+		toks, tail := tokenize(seg, tokBuf[:0])
 		short, postal, words := false, false, false
 		for _, t := range toks {
 			switch {

@@ -34,15 +34,27 @@ type Generator struct {
 	key []byte
 	// salt is "" for the first draw and names the redraw otherwise.
 	salt string
-	// macs recycles HMAC-SHA256 states keyed with key (hash.Hash); a
-	// reset state costs no key set-up.
+	// macs recycles HMAC-SHA256 states keyed with key (*mac); a reset
+	// state costs no key set-up.
 	macs *sync.Pool
+}
+
+// mac is a recycled HMAC-SHA256 state with the buffers one block of a
+// stream needs. The message and the sum live here rather than in the
+// stream, so that passing them to the hash (an interface) does not move
+// every stream to the heap.
+type mac struct {
+	h   hash.Hash
+	msg []byte
+	sum [sha256.Size]byte
 }
 
 // New returns a generator keyed by key. The key is copied.
 func New(key []byte) *Generator {
 	k := append([]byte(nil), key...)
-	return &Generator{key: k, macs: &sync.Pool{New: func() any { return hmac.New(sha256.New, k) }}}
+	return &Generator{key: k, macs: &sync.Pool{New: func() any {
+		return &mac{h: hmac.New(sha256.New, k), msg: make([]byte, 0, 64)}
+	}}}
 }
 
 // Redraw returns a generator whose surrogates are the n-th alternative
@@ -73,43 +85,44 @@ func (g *Generator) Contact(text, region string) (string, error) {
 }
 
 // stream is a deterministic byte stream: HMAC-SHA256(key, domain, input,
-// counter) blocks, read in order.
+// counter) blocks, read in order. It holds no pointer into itself and
+// hands the hash only the pooled mac's buffers, so that it can live on
+// its caller's stack.
 type stream struct {
 	macs *sync.Pool
-	// seed is domain, salt, a zero byte and input, as the MAC reads it
-	seed  []byte
-	ctr   uint64
-	avail []byte
-	// buf holds the current block (avail is its unread end)
+	// the seed is domain, salt, a zero byte and input, as the MAC reads it
+	domain, salt, input string
+	ctr                 uint64
+	// pos is the next unread byte of buf, the current block
+	// (len(buf): none left)
+	pos int
 	buf [sha256.Size]byte
-	// seedBuf holds a short seed, so that the stream is one allocation
-	seedBuf [48]byte
 }
 
 func (g *Generator) stream(domain, input string) *stream {
-	s := &stream{macs: g.macs}
-	s.seed = append(append(append(append(s.seedBuf[:0], domain...), g.salt...), 0), input...)
-	return s
+	return &stream{macs: g.macs, domain: domain, salt: g.salt, input: input, pos: sha256.Size}
 }
 
+// refill reads the next block: HMAC(key, seed || counter), the counter
+// as 8 big-endian bytes, written to the MAC in one piece.
 func (s *stream) refill() {
-	m := s.macs.Get().(hash.Hash)
-	m.Reset()
-	m.Write(s.seed)
-	var c [8]byte
-	binary.BigEndian.PutUint64(c[:], s.ctr)
-	m.Write(c[:])
+	m := s.macs.Get().(*mac)
+	msg := append(append(append(append(m.msg[:0], s.domain...), s.salt...), 0), s.input...)
+	m.msg = binary.BigEndian.AppendUint64(msg, s.ctr)
+	m.h.Reset()
+	m.h.Write(m.msg)
+	m.h.Sum(m.sum[:0])
 	s.ctr++
-	s.avail = m.Sum(s.buf[:0])
+	s.buf, s.pos = m.sum, 0
 	s.macs.Put(m)
 }
 
 func (s *stream) byte() byte {
-	if len(s.avail) == 0 {
+	if s.pos == len(s.buf) {
 		s.refill()
 	}
-	b := s.avail[0]
-	s.avail = s.avail[1:]
+	b := s.buf[s.pos]
+	s.pos++
 	return b
 }
 

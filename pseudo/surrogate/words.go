@@ -48,12 +48,10 @@ type token struct {
 	sep, pre, core, post string
 }
 
-// tokenize splits text into tokens; joining sep+pre+core+post of every
-// token, plus tail, gives text back.
-func tokenize(text string) (toks []token, tail string) {
-	// room for a name, place or organisation of a few words at once
-	// (growing from nil reallocates at the second and third token)
-	toks = make([]token, 0, 4)
+// tokenize splits text into tokens, appended to toks (a caller's buffer;
+// one for a few words saves growing from nil); joining sep+pre+core+post
+// of every token, plus tail, gives text back.
+func tokenize(text string, toks []token) ([]token, string) {
 	i := 0
 	for i < len(text) {
 		j := i
