@@ -1,6 +1,7 @@
 package lexicon
 
 import (
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -27,7 +28,10 @@ func Key(s string) string {
 	if isKeyASCII(s) {
 		return s
 	}
-	k, _ := appendKey(nil, nil, s)
+	// Most keys are short: fold into a stack buffer so that the only
+	// allocation is the returned string.
+	var arr [64]byte
+	k, _ := appendKey(arr[:0], nil, s)
 	return string(k)
 }
 
@@ -93,23 +97,25 @@ func appendKey(dst, scratch []byte, s string) ([]byte, []byte) {
 // reusable decomposition buffer, returned for reuse. Apostrophes and
 // hyphens that folding introduces inside a token are dropped.
 func appendFoldToken(dst, scratch []byte, tok string) ([]byte, []byte) {
-	ascii := true
-	for i := 0; i < len(tok); i++ {
-		if tok[i] >= utf8.RuneSelf {
-			ascii = false
-			break
+	// ASCII fast path: reserve room for tok once and lower-case it in one
+	// pass (no per-byte append, no growslice); the first non-ASCII byte
+	// sends the whole token to the slow path.
+	n := len(dst)
+	dst = slices.Grow(dst, len(tok))[:n+len(tok)]
+	out := dst[n:]
+	for i := 0; i < len(tok) && i < len(out); i++ {
+		c := tok[i]
+		if c >= utf8.RuneSelf {
+			return appendFoldTokenSlow(dst[:n], scratch, tok)
 		}
+		out[i] = asciiLower[c]
 	}
-	if ascii {
-		for i := 0; i < len(tok); i++ {
-			c := tok[i]
-			if 'A' <= c && c <= 'Z' {
-				c += 'a' - 'A'
-			}
-			dst = append(dst, c)
-		}
-		return dst, scratch
-	}
+	return dst, scratch
+}
+
+// appendFoldTokenSlow is appendFoldToken for a token that holds a
+// non-ASCII byte.
+func appendFoldTokenSlow(dst, scratch []byte, tok string) ([]byte, []byte) {
 	if d, ok := appendFoldLatin(dst, tok); ok {
 		return d, scratch
 	}
@@ -118,6 +124,17 @@ func appendFoldToken(dst, scratch []byte, tok string) ([]byte, []byte) {
 	dst = appendFoldDecomposed(dst, scratch)
 	return keepWordRunes(dst, n), scratch
 }
+
+// asciiLower maps an ASCII byte to its lower-case form.
+var asciiLower = func() (t [utf8.RuneSelf]byte) {
+	for c := range t {
+		t[c] = byte(c)
+		if 'A' <= c && c <= 'Z' {
+			t[c] += 'a' - 'A'
+		}
+	}
+	return t
+}()
 
 // keepWordRunes drops the non-word runes of b[n:]: a compatibility
 // decomposition can yield some (the space in "´", the dot in "ŀ"), and a
@@ -235,27 +252,41 @@ var asciiWord = func() (t [utf8.RuneSelf]bool) {
 // nextToken returns the byte range of the first word token in s at or
 // after i, or -1, -1 when there is none.
 func nextToken(s string, i int) (begin, end int) {
-	begin = -1
+	// Two tight loops, one over the gap and one over the token; an ASCII
+	// byte costs a table look-up, other runes are decoded.
 	for i < len(s) {
 		c := s[i]
-		var r rune
-		size := 1
 		if c < utf8.RuneSelf {
-			r = rune(c)
-		} else {
-			r, size = utf8.DecodeRuneInString(s[i:])
-		}
-		if IsWordRune(r) {
-			if begin < 0 {
-				begin = i
+			if asciiWord[c] {
+				break
 			}
-		} else if begin >= 0 {
-			return begin, i
+			i++
+			continue
+		}
+		r, size := utf8.DecodeRuneInString(s[i:])
+		if isWordRuneSlow(r) {
+			break
 		}
 		i += size
 	}
-	if begin < 0 {
+	if i >= len(s) {
 		return -1, -1
+	}
+	begin = i
+	for i < len(s) {
+		c := s[i]
+		if c < utf8.RuneSelf {
+			if !asciiWord[c] {
+				return begin, i
+			}
+			i++
+			continue
+		}
+		r, size := utf8.DecodeRuneInString(s[i:])
+		if !isWordRuneSlow(r) {
+			return begin, i
+		}
+		i += size
 	}
 	return begin, len(s)
 }
