@@ -123,3 +123,40 @@ func TestKeyMatchesReference(t *testing.T) {
 		}
 	}
 }
+
+// refContainsKey is ContainsKey as a binary search over every key.
+func refContainsKey(l *List, key string) bool {
+	lo, hi := 0, l.Len()
+	for lo < hi {
+		m := int(uint(lo+hi) >> 1)
+		if l.key(m) < key {
+			lo = m + 1
+		} else {
+			hi = m
+		}
+	}
+	return lo < l.Len() && l.key(lo) == key
+}
+
+func TestContainsKeyMatchesReference(t *testing.T) {
+	lx, err := Load()
+	if err != nil {
+		t.Fatal(err)
+	}
+	small := newList(LastNames, "", "t", "Zz\n\xff\n\x01\nÉmile\naa\nab\nb\n")
+	empty := newList(LastNames, "", "t", "# only a header\n")
+	rng := rand.New(rand.NewPCG(3, 4))
+	probes := append(fastPathCorpus(), "\x00", "\xff", "\x01", "zz", "aa", "a", "b", "ba", "zzzzzz")
+	for _, l := range append(lx.Lists(), small, empty) {
+		keys := probes
+		for i := 0; i < l.Len(); i += 1 + rng.IntN(50) {
+			k := l.key(i)
+			keys = append(keys, k, k+"a", k[:len(k)-1], Key(k+" x"))
+		}
+		for _, k := range keys {
+			if got, want := l.ContainsKey(k), refContainsKey(l, k); got != want {
+				t.Fatalf("%s: ContainsKey(%q) = %v, reference %v", l.Source, k, got, want)
+			}
+		}
+	}
+}

@@ -95,6 +95,10 @@ type List struct {
 	text    string   // the file's text; entries are its non-comment lines
 	keyData string   // the sorted unique keys, concatenated
 	keyOff  []uint32 // key i is keyData[keyOff[i]:keyOff[i+1]]
+	// byFirst[c] is the index of the first key whose first byte is c or
+	// more (keys are non-empty and sorted), so that ContainsKey searches
+	// only the keys that share key's first byte; byFirst[256] is Len().
+	byFirst [257]uint32
 }
 
 // Len returns the number of distinct keys in the list.
@@ -117,7 +121,12 @@ func (l *List) Contains(word string) bool {
 // ContainsKey is Contains for a word that is already a key (see Key); it
 // saves the folding when one key is tested against many lists.
 func (l *List) ContainsKey(key string) bool {
-	lo, hi := 0, l.Len()
+	if key == "" {
+		return false // no key is empty
+	}
+	c := key[0]
+	lo, hi := int(l.byFirst[c]), int(l.byFirst[int(c)+1])
+	end := hi
 	for lo < hi {
 		m := int(uint(lo+hi) >> 1)
 		if l.key(m) < key {
@@ -126,7 +135,18 @@ func (l *List) ContainsKey(key string) bool {
 			hi = m
 		}
 	}
-	return lo < l.Len() && l.key(lo) == key
+	return lo < end && l.key(lo) == key
+}
+
+// indexFirstBytes fills l.byFirst from the sorted keys.
+func (l *List) indexFirstBytes() {
+	i, n := 0, l.Len()
+	for c := range len(l.byFirst) {
+		for i < n && int(l.keyData[l.keyOff[i]]) < c {
+			i++
+		}
+		l.byFirst[c] = uint32(i)
+	}
 }
 
 // newList builds a list from raw text: one entry per line, lines that
@@ -188,6 +208,7 @@ func newList(kind Kind, locale, source, text string) *List {
 		}
 		l.keyData, l.keyOff = string(buf), off
 	}
+	l.indexFirstBytes()
 	return l
 }
 
