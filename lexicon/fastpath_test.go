@@ -160,3 +160,43 @@ func TestContainsKeyMatchesReference(t *testing.T) {
 		}
 	}
 }
+
+func TestContainsMatchesKeyLookup(t *testing.T) {
+	lx, err := Load()
+	if err != nil {
+		t.Fatal(err)
+	}
+	set := lx.LastNames("nl")
+	words := append(fastPathCorpus(), "Jansen", "JANSEN", "Van den Bossche", "Müller", strings.Repeat("Ab", 40))
+	for i := 0; i < set[0].Len(); i += 97 {
+		words = append(words, strings.ToUpper(set[0].key(i)))
+	}
+	for _, w := range words {
+		k := Key(w)
+		if got, want := set.Contains(w), set.ContainsKey(k); got != want {
+			t.Fatalf("Set.Contains(%q) = %v, ContainsKey(Key) %v", w, got, want)
+		}
+		for _, l := range set {
+			if got, want := l.Contains(w), l.ContainsKey(k); got != want {
+				t.Fatalf("%s: Contains(%q) = %v, ContainsKey(Key) %v", l.Source, w, got, want)
+			}
+		}
+	}
+	if n := testing.AllocsPerRun(100, func() { set.Contains("Jansen-Müller") }); n != 0 {
+		t.Errorf("Set.Contains allocates %v times, want 0", n)
+	}
+}
+
+func TestAppendKeyMatchesKey(t *testing.T) {
+	var buf []byte
+	for _, s := range fastPathCorpus() {
+		buf = AppendKey(append(buf[:0], "pre"...), s)
+		if got, want := string(buf), "pre"+Key(s); got != want {
+			t.Fatalf("AppendKey(%q) = %q, want %q", s, got, want)
+		}
+	}
+	var arr [64]byte
+	if n := testing.AllocsPerRun(100, func() { AppendKey(arr[:0], "Sint-Niklaas Müller") }); n != 0 {
+		t.Errorf("AppendKey allocates %v times, want 0", n)
+	}
+}

@@ -35,6 +35,18 @@ func Key(s string) string {
 	return string(k)
 }
 
+// AppendKey appends the key of s (see Key) to dst and returns the
+// extended slice. With a reused or stack buffer it allocates nothing: a
+// caller that only looks the key up ("m[string(AppendKey(buf[:0], w))]",
+// or appending it to a larger key) saves the string Key would build.
+func AppendKey(dst []byte, s string) []byte {
+	if isKeyASCII(s) {
+		return append(dst, s...)
+	}
+	dst, _ = appendKey(dst, nil, s)
+	return dst
+}
+
 // isFoldedASCII reports whether s is ASCII without capital letters.
 func isFoldedASCII(s string) bool {
 	for i := 0; i < len(s); i++ {

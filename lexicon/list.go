@@ -115,7 +115,15 @@ func (l *List) Entries() []string {
 // Contains reports whether the list has an entry whose key equals the key
 // of word (case, diacritics and inner punctuation ignored, see Key).
 func (l *List) Contains(word string) bool {
-	return l.ContainsKey(Key(word))
+	if isKeyASCII(word) {
+		return l.ContainsKey(word)
+	}
+	// The key does not outlive the look-up: fold it into a stack buffer
+	// (the conversion to string then needs no allocation either for a
+	// short key).
+	var arr [64]byte
+	k, _ := appendKey(arr[:0], nil, word)
+	return l.ContainsKey(string(k))
 }
 
 // ContainsKey is Contains for a word that is already a key (see Key); it
@@ -247,7 +255,13 @@ type Set []*List
 
 // Contains reports whether any list of the set contains word.
 func (s Set) Contains(word string) bool {
-	return s.ContainsKey(Key(word))
+	if isKeyASCII(word) {
+		return s.ContainsKey(word)
+	}
+	// As in List.Contains, a short key costs no allocation.
+	var arr [64]byte
+	k, _ := appendKey(arr[:0], nil, word)
+	return s.ContainsKey(string(k))
 }
 
 // ContainsKey reports whether any list of the set contains key (see Key).
