@@ -153,7 +153,14 @@ func (m *Matcher) newNode() int32 {
 // reported ("Den Haag" gives the city and, if listed, the names "Den" and
 // "Haag"); callers choose among them.
 func (m *Matcher) FindAll(text string) []Match {
-	return m.AppendAll(nil, text)
+	// Collect into a stack buffer and copy once: growing a slice from
+	// nil would allocate at 1, 2, 4, 8… matches.
+	var arr [32]Match
+	out := m.appendMatches(arr[:0], text, false)
+	if len(out) == 0 {
+		return nil
+	}
+	return slices.Clone(out)
 }
 
 // AppendAll is FindAll appending to out, so that a caller can reuse one
