@@ -264,16 +264,18 @@ var asciiWord = func() (t [utf8.RuneSelf]bool) {
 // nextToken returns the byte range of the first word token in s at or
 // after i, or -1, -1 when there is none.
 func nextToken(s string, i int) (begin, end int) {
-	// Two tight loops, one over the gap and one over the token; an ASCII
-	// byte costs a table look-up, other runes are decoded.
-	for i < len(s) {
-		c := s[i]
-		if c < utf8.RuneSelf {
-			if asciiWord[c] {
-				break
-			}
+	// The inner loops step over ASCII bytes with one table look-up each
+	// (byteClass); only a non-ASCII byte leaves them to decode a rune.
+	cls := &byteClass
+	for {
+		for uint(i) < uint(len(s)) && cls[s[i]] == classGap {
 			i++
-			continue
+		}
+		if i >= len(s) {
+			return -1, -1
+		}
+		if cls[s[i]] == classWord {
+			break
 		}
 		r, size := utf8.DecodeRuneInString(s[i:])
 		if isWordRuneSlow(r) {
@@ -281,18 +283,16 @@ func nextToken(s string, i int) (begin, end int) {
 		}
 		i += size
 	}
-	if i >= len(s) {
-		return -1, -1
-	}
 	begin = i
-	for i < len(s) {
-		c := s[i]
-		if c < utf8.RuneSelf {
-			if !asciiWord[c] {
-				return begin, i
-			}
+	for {
+		for uint(i) < uint(len(s)) && cls[s[i]] == classWord {
 			i++
-			continue
+		}
+		if i >= len(s) {
+			return begin, len(s)
+		}
+		if cls[s[i]] == classGap {
+			return begin, i
 		}
 		r, size := utf8.DecodeRuneInString(s[i:])
 		if !isWordRuneSlow(r) {
@@ -300,8 +300,27 @@ func nextToken(s string, i int) (begin, end int) {
 		}
 		i += size
 	}
-	return begin, len(s)
 }
+
+// Byte classes of byteClass.
+const (
+	classGap   = iota // an ASCII byte outside word tokens
+	classWord         // an ASCII letter or digit
+	classMulti        // a byte of a multi-byte rune (or an invalid byte)
+)
+
+// byteClass classifies every byte for nextToken.
+var byteClass = func() (t [256]uint8) {
+	for c := range t {
+		switch {
+		case c >= utf8.RuneSelf:
+			t[c] = classMulti
+		case asciiWord[c]:
+			t[c] = classWord
+		}
+	}
+	return t
+}()
 
 // splitKey splits a key into its tokens.
 func splitKey(key string) []string {
