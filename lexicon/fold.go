@@ -1,6 +1,7 @@
 package lexicon
 
 import (
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -27,8 +28,23 @@ func Key(s string) string {
 	if isKeyASCII(s) {
 		return s
 	}
-	k, _ := appendKey(nil, nil, s)
+	// Most keys are short: fold into a stack buffer so that the only
+	// allocation is the returned string.
+	var arr [64]byte
+	k, _ := appendKey(arr[:0], nil, s)
 	return string(k)
+}
+
+// AppendKey appends the key of s (see Key) to dst and returns the
+// extended slice. With a reused or stack buffer it allocates nothing: a
+// caller that only looks the key up ("m[string(AppendKey(buf[:0], w))]",
+// or appending it to a larger key) saves the string Key would build.
+func AppendKey(dst []byte, s string) []byte {
+	if isKeyASCII(s) {
+		return append(dst, s...)
+	}
+	dst, _ = appendKey(dst, nil, s)
+	return dst
 }
 
 // isFoldedASCII reports whether s is ASCII without capital letters.
@@ -93,23 +109,25 @@ func appendKey(dst, scratch []byte, s string) ([]byte, []byte) {
 // reusable decomposition buffer, returned for reuse. Apostrophes and
 // hyphens that folding introduces inside a token are dropped.
 func appendFoldToken(dst, scratch []byte, tok string) ([]byte, []byte) {
-	ascii := true
-	for i := 0; i < len(tok); i++ {
-		if tok[i] >= utf8.RuneSelf {
-			ascii = false
-			break
+	// ASCII fast path: reserve room for tok once and lower-case it in one
+	// pass (no per-byte append, no growslice); the first non-ASCII byte
+	// sends the whole token to the slow path.
+	n := len(dst)
+	dst = slices.Grow(dst, len(tok))[:n+len(tok)]
+	out := dst[n:]
+	for i := 0; i < len(tok) && i < len(out); i++ {
+		c := tok[i]
+		if c >= utf8.RuneSelf {
+			return appendFoldTokenSlow(dst[:n], scratch, tok)
 		}
+		out[i] = asciiLower[c]
 	}
-	if ascii {
-		for i := 0; i < len(tok); i++ {
-			c := tok[i]
-			if 'A' <= c && c <= 'Z' {
-				c += 'a' - 'A'
-			}
-			dst = append(dst, c)
-		}
-		return dst, scratch
-	}
+	return dst, scratch
+}
+
+// appendFoldTokenSlow is appendFoldToken for a token that holds a
+// non-ASCII byte.
+func appendFoldTokenSlow(dst, scratch []byte, tok string) ([]byte, []byte) {
 	if d, ok := appendFoldLatin(dst, tok); ok {
 		return d, scratch
 	}
@@ -118,6 +136,17 @@ func appendFoldToken(dst, scratch []byte, tok string) ([]byte, []byte) {
 	dst = appendFoldDecomposed(dst, scratch)
 	return keepWordRunes(dst, n), scratch
 }
+
+// asciiLower maps an ASCII byte to its lower-case form.
+var asciiLower = func() (t [utf8.RuneSelf]byte) {
+	for c := range t {
+		t[c] = byte(c)
+		if 'A' <= c && c <= 'Z' {
+			t[c] += 'a' - 'A'
+		}
+	}
+	return t
+}()
 
 // keepWordRunes drops the non-word runes of b[n:]: a compatibility
 // decomposition can yield some (the space in "´", the dot in "ŀ"), and a
@@ -235,30 +264,63 @@ var asciiWord = func() (t [utf8.RuneSelf]bool) {
 // nextToken returns the byte range of the first word token in s at or
 // after i, or -1, -1 when there is none.
 func nextToken(s string, i int) (begin, end int) {
-	begin = -1
-	for i < len(s) {
-		c := s[i]
-		var r rune
-		size := 1
-		if c < utf8.RuneSelf {
-			r = rune(c)
-		} else {
-			r, size = utf8.DecodeRuneInString(s[i:])
+	// The inner loops step over ASCII bytes with one table look-up each
+	// (byteClass); only a non-ASCII byte leaves them to decode a rune.
+	cls := &byteClass
+	for {
+		for uint(i) < uint(len(s)) && cls[s[i]] == classGap {
+			i++
 		}
-		if IsWordRune(r) {
-			if begin < 0 {
-				begin = i
-			}
-		} else if begin >= 0 {
+		if i >= len(s) {
+			return -1, -1
+		}
+		if cls[s[i]] == classWord {
+			break
+		}
+		r, size := utf8.DecodeRuneInString(s[i:])
+		if isWordRuneSlow(r) {
+			break
+		}
+		i += size
+	}
+	begin = i
+	for {
+		for uint(i) < uint(len(s)) && cls[s[i]] == classWord {
+			i++
+		}
+		if i >= len(s) {
+			return begin, len(s)
+		}
+		if cls[s[i]] == classGap {
+			return begin, i
+		}
+		r, size := utf8.DecodeRuneInString(s[i:])
+		if !isWordRuneSlow(r) {
 			return begin, i
 		}
 		i += size
 	}
-	if begin < 0 {
-		return -1, -1
-	}
-	return begin, len(s)
 }
+
+// Byte classes of byteClass.
+const (
+	classGap   = iota // an ASCII byte outside word tokens
+	classWord         // an ASCII letter or digit
+	classMulti        // a byte of a multi-byte rune (or an invalid byte)
+)
+
+// byteClass classifies every byte for nextToken.
+var byteClass = func() (t [256]uint8) {
+	for c := range t {
+		switch {
+		case c >= utf8.RuneSelf:
+			t[c] = classMulti
+		case asciiWord[c]:
+			t[c] = classWord
+		}
+	}
+	return t
+}()
 
 // splitKey splits a key into its tokens.
 func splitKey(key string) []string {

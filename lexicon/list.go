@@ -95,6 +95,10 @@ type List struct {
 	text    string   // the file's text; entries are its non-comment lines
 	keyData string   // the sorted unique keys, concatenated
 	keyOff  []uint32 // key i is keyData[keyOff[i]:keyOff[i+1]]
+	// byFirst[c] is the index of the first key whose first byte is c or
+	// more (keys are non-empty and sorted), so that ContainsKey searches
+	// only the keys that share key's first byte; byFirst[256] is Len().
+	byFirst [257]uint32
 }
 
 // Len returns the number of distinct keys in the list.
@@ -111,13 +115,26 @@ func (l *List) Entries() []string {
 // Contains reports whether the list has an entry whose key equals the key
 // of word (case, diacritics and inner punctuation ignored, see Key).
 func (l *List) Contains(word string) bool {
-	return l.ContainsKey(Key(word))
+	if isKeyASCII(word) {
+		return l.ContainsKey(word)
+	}
+	// The key does not outlive the look-up: fold it into a stack buffer
+	// (the conversion to string then needs no allocation either for a
+	// short key).
+	var arr [64]byte
+	k, _ := appendKey(arr[:0], nil, word)
+	return l.ContainsKey(string(k))
 }
 
 // ContainsKey is Contains for a word that is already a key (see Key); it
 // saves the folding when one key is tested against many lists.
 func (l *List) ContainsKey(key string) bool {
-	lo, hi := 0, l.Len()
+	if key == "" {
+		return false // no key is empty
+	}
+	c := key[0]
+	lo, hi := int(l.byFirst[c]), int(l.byFirst[int(c)+1])
+	end := hi
 	for lo < hi {
 		m := int(uint(lo+hi) >> 1)
 		if l.key(m) < key {
@@ -126,7 +143,18 @@ func (l *List) ContainsKey(key string) bool {
 			hi = m
 		}
 	}
-	return lo < l.Len() && l.key(lo) == key
+	return lo < end && l.key(lo) == key
+}
+
+// indexFirstBytes fills l.byFirst from the sorted keys.
+func (l *List) indexFirstBytes() {
+	i, n := 0, l.Len()
+	for c := range len(l.byFirst) {
+		for i < n && int(l.keyData[l.keyOff[i]]) < c {
+			i++
+		}
+		l.byFirst[c] = uint32(i)
+	}
 }
 
 // newList builds a list from raw text: one entry per line, lines that
@@ -188,6 +216,7 @@ func newList(kind Kind, locale, source, text string) *List {
 		}
 		l.keyData, l.keyOff = string(buf), off
 	}
+	l.indexFirstBytes()
 	return l
 }
 
@@ -226,7 +255,13 @@ type Set []*List
 
 // Contains reports whether any list of the set contains word.
 func (s Set) Contains(word string) bool {
-	return s.ContainsKey(Key(word))
+	if isKeyASCII(word) {
+		return s.ContainsKey(word)
+	}
+	// As in List.Contains, a short key costs no allocation.
+	var arr [64]byte
+	k, _ := appendKey(arr[:0], nil, word)
+	return s.ContainsKey(string(k))
 }
 
 // ContainsKey reports whether any list of the set contains key (see Key).

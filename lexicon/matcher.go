@@ -1,7 +1,6 @@
 package lexicon
 
 import (
-	"github.com/meddeid/meddeid/internal/keyfilter"
 	"slices"
 	"strings"
 	"unicode/utf8"
@@ -27,8 +26,8 @@ type Match struct {
 type Matcher struct {
 	root map[string]int32 // first token -> node
 	// rootFilter answers "no entry starts here" for most tokens without
-	// probing root (see keyfilter).
-	rootFilter *keyfilter.Filter
+	// probing root (see tokenFilter).
+	rootFilter tokenFilter
 	nodes      []node
 	kinds      []Kind // bit i of node.mask is kinds[i]
 }
@@ -77,9 +76,9 @@ func NewMatcher(lists ...*List) *Matcher {
 			}
 		}
 	}
-	m.rootFilter = keyfilter.New(len(m.root))
+	m.rootFilter = newTokenFilter(len(m.root))
 	for k := range m.root {
-		m.rootFilter.Add(k)
+		m.rootFilter.add(k)
 	}
 	return m
 }
@@ -153,7 +152,14 @@ func (m *Matcher) newNode() int32 {
 // reported ("Den Haag" gives the city and, if listed, the names "Den" and
 // "Haag"); callers choose among them.
 func (m *Matcher) FindAll(text string) []Match {
-	return m.AppendAll(nil, text)
+	// Collect into a stack buffer and copy once: growing a slice from
+	// nil would allocate at 1, 2, 4, 8… matches.
+	var arr [32]Match
+	out := m.appendMatches(arr[:0], text, false)
+	if len(out) == 0 {
+		return nil
+	}
+	return slices.Clone(out)
 }
 
 // AppendAll is FindAll appending to out, so that a caller can reuse one
@@ -190,8 +196,9 @@ func (m *Matcher) appendMatches(out []Match, text string, first bool) []Match {
 // matchAt appends the matches of the entries that start with the token
 // text[b:e]; buf and scratch are fold buffers, returned for reuse.
 func (m *Matcher) matchAt(out []Match, text string, b, e int, buf, scratch []byte) ([]Match, []byte, []byte) {
-	buf, scratch = appendFoldToken(buf[:0], scratch, text[b:e])
-	if !m.rootFilter.HasBytes(buf) {
+	var h uint64
+	buf, scratch, h = foldHashToken(buf[:0], scratch, text[b:e])
+	if !m.rootFilter.hasHash(h) {
 		return out, buf, scratch
 	}
 	idx, ok := m.root[string(buf)]

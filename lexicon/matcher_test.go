@@ -153,3 +153,17 @@ func BenchmarkSetContains(b *testing.B) {
 		s.Contains(words[i%len(words)])
 	}
 }
+
+func TestFindAllMatchesAppendAll(t *testing.T) {
+	m := testMatcher()
+	texts := []string{"", "geen treffers hier"}
+	for _, tt := range []string{"Jansen", "Sint-Niklaas", "Den Haag", "Van den Bossche"} {
+		texts = append(texts, strings.Repeat(tt+" en ", 40)) // more matches than the stack buffer holds
+	}
+	for _, text := range texts {
+		got, want := m.FindAll(text), m.AppendAll(nil, text)
+		if !reflect.DeepEqual(got, want) {
+			t.Errorf("FindAll(%q) = %v, AppendAll %v", text, got, want)
+		}
+	}
+}
