@@ -53,7 +53,7 @@ func (r *rules) houseNumber(text string, i, j int) (int, bool) {
 		if we < len(text) && text[we] == '.' {
 			we++
 		}
-		if w.end > w.begin && (r.unitWords.has(text, w) || r.unitWords.contains(strings.ToLower(text[w.begin:we]))) {
+		if w.end > w.begin && (r.unitWords.has(text, w) || r.unitWords.has(text, token{w.begin, we})) {
 			n := we
 			if n < len(text) && text[n] == ' ' {
 				n++
