@@ -125,7 +125,7 @@ func compile() *rules {
 type Recognizer struct {
 	r   *rules
 	lx  *lexicon.Lexicon // nil: no bare places
-	gaz sync.Map         // lower-case locale -> *gazetteer (shared through lexicon.Lexicon.Derived)
+	gaz sync.Map         // locale as given -> *gazetteer (shared through lexicon.Lexicon.Derived)
 }
 
 // New returns the address recognizer with the embedded lexicon.

@@ -33,10 +33,13 @@ func (rc *Recognizer) gazetteerFor(locale string) *gazetteer {
 	if rc.lx == nil {
 		return nil
 	}
-	key := strings.ToLower(strings.ReplaceAll(locale, "_", "-"))
-	if v, ok := rc.gaz.Load(key); ok {
+	// rc.gaz is keyed by the locale as given, so a hit costs no
+	// normalising copy; the shared Derived entry is keyed by its
+	// normalised form.
+	if v, ok := rc.gaz.Load(locale); ok {
 		return v.(*gazetteer)
 	}
+	key := strings.ToLower(strings.ReplaceAll(locale, "_", "-"))
 	g := rc.lx.Derived(gazKey{key}, func(lx *lexicon.Lexicon) any {
 		// Ordinary words of the whole language: an American list helps a
 		// British note too ("hilum", drug names).
@@ -52,7 +55,7 @@ func (rc *Recognizer) gazetteerFor(locale string) *gazetteer {
 			world:       lx.WorldPlaces(key),
 		}
 	}).(*gazetteer)
-	v, _ := rc.gaz.LoadOrStore(key, g)
+	v, _ := rc.gaz.LoadOrStore(locale, g)
 	return v.(*gazetteer)
 }
 

@@ -268,24 +268,63 @@ func (r *rules) clauseStart(text string, b int) int {
 
 // clauseWords returns the lower-cased words of text[b:e] (letters, with
 // inner hyphens and apostrophes).
+//
+// The words are counted first, so the result is allocated once, and an
+// ASCII clause is lower-cased in one piece that the words share (byte
+// offsets are the same in ASCII lower case); other clauses lower-case
+// word by word.
 func clauseWords(text string, b, e int) []string {
-	var out []string
+	ascii := true
+	for i := b; i < e; i++ {
+		if text[i] >= utf8.RuneSelf {
+			ascii = false
+			break
+		}
+	}
+	n := 0
 	for i := b; i < e; {
-		r, n := utf8.DecodeRuneInString(text[i:])
+		r, k := utf8.DecodeRuneInString(text[i:])
 		if !unicode.IsLetter(r) {
-			i += n
+			i += k
 			continue
 		}
-		j := i
-		for j < e {
-			r, n := utf8.DecodeRuneInString(text[j:])
-			if !isNameRune(r) {
-				break
-			}
-			j += n
+		i = clauseWordEnd(text, i, e)
+		n++
+	}
+	if n == 0 {
+		return nil
+	}
+	var low string
+	if ascii {
+		low = strings.ToLower(text[b:e])
+	}
+	out := make([]string, 0, n)
+	for i := b; i < e; {
+		r, k := utf8.DecodeRuneInString(text[i:])
+		if !unicode.IsLetter(r) {
+			i += k
+			continue
 		}
-		out = append(out, strings.ToLower(strings.TrimRight(text[i:j], "-'’")))
+		j := clauseWordEnd(text, i, e)
+		if ascii {
+			out = append(out, strings.TrimRight(low[i-b:j-b], "-'"))
+		} else {
+			out = append(out, strings.ToLower(strings.TrimRight(text[i:j], "-'’")))
+		}
 		i = j
 	}
 	return out
+}
+
+// clauseWordEnd returns the end of the run of name runes starting at i,
+// at most e.
+func clauseWordEnd(text string, i, e int) int {
+	for i < e {
+		r, n := utf8.DecodeRuneInString(text[i:])
+		if !isNameRune(r) {
+			break
+		}
+		i += n
+	}
+	return i
 }

@@ -53,7 +53,7 @@ func (r *rules) houseNumber(text string, i, j int) (int, bool) {
 		if we < len(text) && text[we] == '.' {
 			we++
 		}
-		if w.end > w.begin && (r.unitWords.has(text, w) || r.unitWords.contains(strings.ToLower(text[w.begin:we]))) {
+		if w.end > w.begin && (r.unitWords.has(text, w) || r.unitWords.has(text, token{w.begin, we})) {
 			n := we
 			if n < len(text) && text[n] == ' ' {
 				n++
@@ -115,13 +115,14 @@ func (r *rules) streetBefore(text string, i int) (int, partKind, bool) {
 		return t.begin, partPOBox, true
 	}
 	if isCapitalised(text, t) && !comma {
-		w := strings.ToLower(text[t.begin:p])
+		var buf [64]byte
+		w := appendLower(buf[:0], text[t.begin:p])
 		if r.hasStreetSuffix(w) {
 			return r.extendNameBack(text, t.begin), partStreet, true
 		}
 		// A type word of its own after a capitalised name: "Frankfurter
 		// Allee 212", "Münchener Straße 4".
-		if r.standalone.contains(w) {
+		if r.standalone.hasBytes(w) {
 			if b, ok := r.adjectiveBefore(text, t.begin); ok {
 				return b, partStreet, true
 			}
@@ -215,14 +216,14 @@ func (r *rules) twoWordBefore(text string, b int) int {
 
 // hasStreetSuffix reports whether the lower-case word w is a compound
 // ending in a street suffix ("hoogstraat", "hauptstr.").
-func (r *rules) hasStreetSuffix(w string) bool {
-	if w == "" {
+func (r *rules) hasStreetSuffix(w []byte) bool {
+	if len(w) == 0 {
 		return false
 	}
 	for _, s := range r.suffixesByLast[w[len(w)-1]] {
-		if len(w) > len(s)+1 && strings.HasSuffix(w, s) {
+		if len(w) > len(s)+1 && string(w[len(w)-len(s):]) == s {
 			if s == "ring" {
-				c, _ := utf8.DecodeLastRuneInString(w[:len(w)-len(s)])
+				c, _ := utf8.DecodeLastRune(w[:len(w)-len(s)])
 				if strings.ContainsRune("aeiouy", c) {
 					return false // monitoring, during
 				}
@@ -305,11 +306,14 @@ func (r *rules) streetAfter(text string, h int) (int, bool) {
 			return r.townStateAfter(text, r.unitAfter(text, e)), true // "2250 US-41, Marquette MI"
 		}
 	}
-	fw := lower(text, first)
-	if r.numberAfter.contains(fw) || first.end < len(text) && text[first.end] == '.' && r.numberAfter.contains(fw+".") {
+	// the lower-cased word (and with its dot) in a stack buffer: no allocation
+	var buf [64]byte
+	fw := appendLower(buf[:0], text[first.begin:first.end])
+	dotted := first.end < len(text) && text[first.end] == '.'
+	if r.numberAfter.hasBytes(fw) || dotted && r.numberAfter.hasBytes(append(fw, '.')) {
 		return 0, false // "Via Roma 12": the number follows the name
 	}
-	if r.prefixes.contains(fw) || first.end < len(text) && text[first.end] == '.' && r.prefixes.contains(fw+".") {
+	if r.prefixes.hasBytes(fw) || dotted && r.prefixes.hasBytes(append(fw, '.')) {
 		// French-style: prefix word, then particles and capitalised names.
 		cur := first.end
 		if cur < len(text) && text[cur] == '.' {
@@ -332,8 +336,8 @@ func (r *rules) streetAfter(text string, h int) (int, bool) {
 		if !isCapitalised(text, cur) && !(cur.end > cur.begin && isDigit(text[cur.begin])) {
 			break
 		}
-		lw := lower(text, cur)
-		if names > 0 && r.enSuffixes.contains(lw) {
+		lw := appendLower(buf[:0], text[cur.begin:cur.end])
+		if names > 0 && r.enSuffixes.hasBytes(lw) {
 			end = cur.end
 			// a second street word: "Maple Grove Rd", "Forest Park Ave"
 			if b := oneBlankAfter(text, end); b > 0 {
@@ -346,12 +350,12 @@ func (r *rules) streetAfter(text string, h int) (int, bool) {
 			}
 			break
 		}
-		if r.notLocality.contains(lw) && !nameAbbrevs[lw] {
+		if r.notLocality.hasBytes(lw) && !nameAbbrevs[string(lw)] {
 			break
 		}
 		names++
 		ne := cur.end
-		if nameAbbrevs[lw] && ne < len(text) && text[ne] == '.' {
+		if nameAbbrevs[string(lw)] && ne < len(text) && text[ne] == '.' {
 			ne++ // "Martin Luther King Jr. Blvd", "St. Charles Ave"
 		}
 		b := oneBlankAfter(text, ne)

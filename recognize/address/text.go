@@ -124,32 +124,40 @@ func isCapitalised(text string, t token) bool {
 // lower returns the lower-cased token text.
 func lower(text string, t token) string { return strings.ToLower(text[t.begin:t.end]) }
 
-// hasWord reports whether the lower-cased w is in set, without allocating
-// for short ASCII words.
+// hasWord reports whether the lower-cased w is in set, without allocating.
 func (s wordSet) hasWord(w string) bool { return s.has(w, token{0, len(w)}) }
 
 // has reports whether the lower-cased text of t is in set, without
-// allocating for short ASCII tokens.
+// allocating: the text is folded into a stack buffer (words longer than it
+// are folded on the heap).
 func (s wordSet) has(text string, t token) bool {
-	w := text[t.begin:t.end]
-	if len(w) > 32 {
-		return s.contains(strings.ToLower(w))
+	if s.gate == nil {
+		return false
 	}
-	var buf [32]byte
+	w := text[t.begin:t.end]
+	var buf [64]byte
+	if len(w) > len(buf) {
+		return s.hasBytes(appendLower(buf[:0], w))
+	}
+	// short ASCII words (nearly all) are folded here, without a call
+	k := buf[:len(w)]
 	for i := 0; i < len(w); i++ {
 		c := w[i]
-		if c >= 0x80 {
-			return s.contains(strings.ToLower(w))
+		if c >= utf8.RuneSelf {
+			k = appendLowerRunes(k[:i], w[i:]) // k[:i] holds the folded ASCII prefix
+			break
 		}
 		if 'A' <= c && c <= 'Z' {
 			c += 'a' - 'A'
 		}
-		buf[i] = c
+		k[i] = c
 	}
-	if s.gate == nil || !s.gate.MayBytes(buf[:len(w)]) {
-		return false
-	}
-	return s.m[string(buf[:len(w)])]
+	return s.gate.MayBytes(k) && s.m[string(k)]
+}
+
+// hasBytes reports whether the lower-case word k is in s.
+func (s wordSet) hasBytes(k []byte) bool {
+	return s.gate != nil && s.gate.MayBytes(k) && s.m[string(k)]
 }
 
 // lineBounds returns the start and end of the line holding byte i.

@@ -1,6 +1,9 @@
 package organization
 
-import "strings"
+import (
+	"strings"
+	"unicode/utf8"
+)
 
 // maxNameWords bounds the capitalised words of one proper name.
 const maxNameWords = 6
@@ -45,13 +48,35 @@ func (r *rules) streetBeforeNumber(s *scan, k int) bool {
 // endsLikeStreet reports whether the lower-cased last word of name has a
 // street ending ("Domplatz").
 func (r *rules) endsLikeStreet(name string) bool {
-	w := strings.ToLower(name)
+	var buf [64]byte
+	w, ok := appendLowerASCII(buf[:0], name) // no allocation for ASCII names
+	if !ok {
+		w = []byte(strings.ToLower(name))
+	}
 	for _, e := range r.streetEndings {
-		if strings.HasSuffix(w, e) {
+		if len(w) >= len(e) && string(w[len(w)-len(e):]) == e {
 			return true
 		}
 	}
 	return false
+}
+
+// appendLowerASCII appends s to dst with ASCII capitals folded, as
+// strings.ToLower would; ok is false (and dst unchanged) when s is not
+// ASCII.
+func appendLowerASCII(dst []byte, s string) (_ []byte, ok bool) {
+	n := len(dst)
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c >= utf8.RuneSelf {
+			return dst[:n], false
+		}
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		dst = append(dst, c)
+	}
+	return dst, true
 }
 
 // opensOrganization reports whether a head phrase (prefix or unit) starts

@@ -173,7 +173,9 @@ func (rc *Recognizer) Recognize(text string, p *lang.Profile) []document.Span {
 	buf.low = low
 	s := &scan{text: text, low: string(low), toks: buf.toks}
 	if p != nil {
-		s.langs, _, _ = strings.Cut(strings.ToLower(p.Code), "-")
+		// cut before lower-casing: "nl" needs no copy ("en-GB" would)
+		code, _, _ := strings.Cut(p.Code, "-")
+		s.langs = strings.ToLower(code)
 	}
 	var cs []cand
 	cs = r.headCandidates(s, ld, cs)

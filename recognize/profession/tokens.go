@@ -22,7 +22,10 @@ type token struct {
 // need folding are built in one arena, converted to a string once.
 func tokenize(out []token, text string) []token {
 	arena := make([]byte, 0, len(text)/8+16)
-	var folded []int // indexes of tokens whose key lies in the arena, as offsets
+	// indexes of tokens whose key lies in the arena, and the key's offsets
+	// there; the stack array holds the folded words of most texts
+	var foldedBuf [48]int
+	folded := foldedBuf[:0]
 	for i := 0; i < len(text); {
 		c := text[i]
 		if c < utf8.RuneSelf {
