@@ -74,10 +74,10 @@ const filterWords = 1 << 10
 
 // keyHash is the FNV-1a hash of a lexicon key, used by lexicon.filter.
 func keyHash(k []byte) uint32 {
-	h := uint32(2166136261)
+	h := uint32(fnvOffset)
 	for _, c := range k {
 		h ^= uint32(c)
-		h *= 16777619
+		h *= fnvPrime
 	}
 	return h
 }
@@ -90,10 +90,15 @@ func (l *lexicon) buildFilter() {
 	}
 }
 
+// mayHold reports whether the filter bit of a key with keyHash h is set:
+// when it is not, the key is not in words.
+func (l *lexicon) mayHold(h uint32) bool {
+	return l.filter[(h>>6)&(filterWords-1)]&(1<<(h&63)) != 0
+}
+
 // lookup returns the entry of the lower-case word key, or nil.
 func (l *lexicon) lookup(key []byte) *wordInfo {
-	h := keyHash(key)
-	if l.filter[(h>>6)&(filterWords-1)]&(1<<(h&63)) == 0 {
+	if !l.mayHold(keyHash(key)) {
 		return nil
 	}
 	return l.words[string(key)]
