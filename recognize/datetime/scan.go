@@ -1,6 +1,7 @@
 package datetime
 
 import (
+	"slices"
 	"unicode"
 	"unicode/utf8"
 )
@@ -25,15 +26,24 @@ const (
 // token records the whitespace before it.
 type token struct {
 	b, e  int32
-	val   int32 // value of a number of at most 9 digits, else -1
-	r     rune  // the rune of a punctuation token
-	w     *wordInfo
+	val   int32  // value of a number of at most 9 digits, else -1
+	r     rune   // the rune of a punctuation token
+	wi    uint16 // a word's entry in lexicon.infos, 0 for none
+	flags uint16 // a word's lexicon flags
 	kind  tokKind
 	gap   uint8 // gapNone, gapSpace or gapNewline
 	gapN  uint8 // whitespace bytes before, saturated at 255
 	nd    uint8 // digits of a number, saturated at 255
 	upper bool  // a word that starts with an upper-case letter
 	caps  bool  // a word of two or more letters, all upper-case
+	phr   bool  // a word that starts lexicon phrases
+}
+
+// setWord records the lexicon entry w (or none, when nil) of a word token.
+func (t *token) setWord(w *wordInfo) {
+	if w != nil {
+		t.wi, t.flags, t.phr = w.id, w.flags, len(w.phrases) > 0
+	}
 }
 
 // Byte classes of tokClass, for tokenize's ASCII fast paths.
@@ -89,19 +99,39 @@ func tokenize(text string, lex *lexicon, toks []token) []token {
 	for i < len(text) {
 		c := text[i]
 		cl := tokClass[c]
-		switch {
-		case cl&bcSpace != 0:
-			if gap == gapNone {
+		if cl&(bcSpace|bcNewline) != 0 {
+			if cl&bcNewline != 0 {
+				gap = gapNewline
+			} else if gap == gapNone {
 				gap = gapSpace
 			}
 			gapN++
 			i++
 			continue
-		case cl&bcNewline != 0:
-			gap = gapNewline
-			gapN++
-			i++
-			continue
+		}
+		r, size := rune(c), 1
+		if cl&bcHigh != 0 {
+			r, size = utf8.DecodeRuneInString(text[i:])
+			if unicode.IsSpace(r) {
+				if r == '\u2028' || r == '\u2029' || r == '\u0085' {
+					gap = gapNewline
+				} else if gap == gapNone {
+					gap = gapSpace
+				}
+				gapN += size
+				i += size
+				continue
+			}
+		}
+		// a token: fill it in place
+		if len(toks) == cap(toks) {
+			toks = slices.Grow(toks, 1)
+		}
+		toks = toks[:len(toks)+1]
+		t := &toks[len(toks)-1]
+		*t = token{b: int32(i), gap: gap, gapN: uint8(min(gapN, 255))}
+		gap, gapN = gapNone, 0
+		switch {
 		case cl&bcDigit != 0:
 			j := i
 			v := int64(0)
@@ -111,12 +141,10 @@ func tokenize(text string, lex *lexicon, toks []token) []token {
 				}
 				j++
 			}
-			val := int32(-1)
+			t.kind, t.e, t.nd, t.val = tNum, int32(j), uint8(min(j-i, 255)), -1
 			if j-i <= 9 {
-				val = int32(v)
+				t.val = int32(v)
 			}
-			toks = append(toks, token{b: int32(i), e: int32(j), val: val, kind: tNum, gap: gap, gapN: uint8(min(gapN, 255)), nd: uint8(min(j-i, 255))})
-			i = j
 		case cl&(bcUpper|bcLower) != 0:
 			// ASCII word: hash its lower-case form while reading it
 			h := (fnvOffset ^ uint32(c|0x20)) * fnvPrime
@@ -134,65 +162,32 @@ func tokenize(text string, lex *lexicon, toks []token) []token {
 			}
 			if j < len(text) && tokClass[text[j]]&bcHigh != 0 {
 				// the word may go on with a non-ASCII letter
-				t := wordAt(text, i, lex)
-				t.gap, t.gapN = gap, uint8(min(gapN, 255))
-				toks = append(toks, t)
-				i = int(t.e)
+				wordAt(text, lex, t)
 				break
 			}
-			var w *wordInfo
+			t.kind, t.e = tWord, int32(j)
+			t.upper = cl&bcUpper != 0
+			t.caps = t.upper && seen&bcLower == 0 && j-i >= 2
 			if j-i < maxKey && lex.mayHold(h) {
-				if (cl|seen)&bcUpper == 0 {
-					w = lex.words[text[i:j]]
-				} else {
-					var buf [maxKey]byte
-					key := buf[:j-i]
-					for k := range key {
-						key[k] = text[i+k] | 0x20
-					}
-					w = lex.words[string(key)]
-				}
+				t.setWord(lex.findFold(h, text[i:j]))
 			}
-			up := cl&bcUpper != 0
-			toks = append(toks, token{b: int32(i), e: int32(j), w: w, kind: tWord, gap: gap, gapN: uint8(min(gapN, 255)),
-				upper: up, caps: up && seen&bcLower == 0 && j-i >= 2})
-			i = j
-		case cl&bcHigh != 0:
-			r, size := utf8.DecodeRuneInString(text[i:])
-			if unicode.IsSpace(r) {
-				if r == '\u2028' || r == '\u2029' || r == '\u0085' {
-					gap = gapNewline
-				} else if gap == gapNone {
-					gap = gapSpace
-				}
-				gapN += size
-				i += size
-				continue
-			}
-			var t token
-			if isLetter(r) {
-				t = wordAt(text, i, lex)
-			} else {
-				t = token{b: int32(i), e: int32(i + size), kind: tPunct, r: r}
-			}
-			t.gap, t.gapN = gap, uint8(min(gapN, 255))
-			toks = append(toks, t)
-			i = int(t.e)
+		case cl&bcHigh != 0 && isLetter(r):
+			wordAt(text, lex, t)
 		default:
-			toks = append(toks, token{b: int32(i), e: int32(i + 1), r: rune(c), kind: tPunct, gap: gap, gapN: uint8(min(gapN, 255))})
-			i++
+			t.kind, t.e, t.r = tPunct, int32(i+size), r
 		}
-		gap, gapN = gapNone, 0
+		i = int(t.e)
 	}
 	return toks
 }
 
-// wordAt reads the word starting with the letter at text[i], of any
-// letters, and looks it up; the token's gap is left to the caller.
-func wordAt(text string, i int, lex *lexicon) token {
+// wordAt reads the word of any letters that starts at t.b and looks it
+// up, filling in t.
+func wordAt(text string, lex *lexicon, t *token) {
 	var buf [64]byte
 	key := buf[:0]
 	var allUp bool
+	i := int(t.b)
 	j := i
 	if c := text[i]; c < utf8.RuneSelf {
 		allUp = 'A' <= c && c <= 'Z'
@@ -240,9 +235,8 @@ func wordAt(text string, i int, lex *lexicon) token {
 		j += size
 	}
 done:
-	t := token{b: int32(i), e: int32(j), kind: tWord, upper: firstUp, caps: allUp && n >= 2}
+	t.kind, t.e, t.upper, t.caps = tWord, int32(j), firstUp, allUp && n >= 2
 	if len(key) < maxKey {
-		t.w = lex.lookup(key)
+		t.setWord(lex.lookup(key))
 	}
-	return t
 }

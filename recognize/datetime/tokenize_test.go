@@ -174,7 +174,7 @@ func tokenizeRef(text string, lex *lexicon, toks []token) []token {
 			t.upper = firstUp
 			t.caps = allUp && n >= 2
 			if len(key) < cap(buf)-4 {
-				t.w = lex.lookup(key)
+				t.setWord(lex.lookup(key))
 			}
 			i = j
 		default:
@@ -184,4 +184,19 @@ func tokenizeRef(text string, lex *lexicon, toks []token) []token {
 		toks = append(toks, t)
 	}
 	return toks
+}
+
+// BenchmarkTokenize tokenizes every devset note with the en-GB lexicon.
+func BenchmarkTokenize(b *testing.B) {
+	docs, ok, err := devtest.Load()
+	if err != nil || !ok {
+		b.Skip("no devset")
+	}
+	lex := lexiconFor(nil)
+	var toks []token
+	for b.Loop() {
+		for _, d := range docs {
+			toks = tokenize(d.Text, lex, toks[:0])
+		}
+	}
 }
