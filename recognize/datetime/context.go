@@ -55,7 +55,7 @@ func (s *scanner) num(i, lo, hi int) bool {
 
 // flag reports whether token i is a word carrying flag f.
 func (s *scanner) flag(i int, f uint16) bool {
-	return i >= 0 && i < len(s.toks) && s.toks[i].kind == tWord && s.toks[i].w != nil && s.toks[i].w.flags&f != 0
+	return i >= 0 && i < len(s.toks) && s.toks[i].kind == tWord && s.toks[i].flags&f != 0
 }
 
 // word reports whether token i is a word.
@@ -63,18 +63,21 @@ func (s *scanner) word(i int) bool {
 	return i >= 0 && i < len(s.toks) && s.toks[i].kind == tWord
 }
 
+// info returns the lexicon entry of word token i, or nil.
+func (s *scanner) info(i int) *wordInfo { return s.lex.infos[s.toks[i].wi] }
+
 func (s *scanner) tokText(i int) string { return s.text[s.toks[i].b:s.toks[i].e] }
 
 // phraseAt returns the longest lexicon phrase of the kind starting at word
 // token i and the index of the token after it. Parts are separated by
 // nothing, by at most two spaces, or by an attached "-", "." or "'".
 func (s *scanner) phraseAt(i int, kind phraseKind) (*phrase, int) {
-	if i >= len(s.toks) || s.toks[i].kind != tWord || s.toks[i].w == nil {
+	if i >= len(s.toks) || s.toks[i].kind != tWord || !s.toks[i].phr {
 		return nil, i
 	}
 	var best *phrase
 	bestEnd := i
-	ps := s.toks[i].w.phrases
+	ps := s.info(i).phrases
 	for k := range ps {
 		p := &ps[k]
 		if p.kind != kind {
@@ -128,11 +131,11 @@ func (s *scanner) cueContext(i int) evidence {
 		j-- // "mi-mars"
 	}
 	if s.word(j) && s.toks[j+1].gap != gapNewline {
-		if w := s.toks[j].w; w != nil && (w.flags&fCapsCue == 0 || s.toks[j].caps) {
-			ev.cue = w.flags&fCue != 0
-			ev.dayCue = w.flags&fDayCue != 0
-			ev.mcue = w.flags&fMonthCue != 0
-			ev.block = w.flags&fBlock != 0
+		if t := &s.toks[j]; t.wi != 0 && (t.flags&fCapsCue == 0 || t.caps) {
+			ev.cue = t.flags&fCue != 0
+			ev.dayCue = t.flags&fDayCue != 0
+			ev.mcue = t.flags&fMonthCue != 0
+			ev.block = t.flags&fBlock != 0
 			if ev.block && s.adj(j) && s.punct(j-1, '-') && s.adj(j-1) && s.word(j-2) && s.toks[j-2].e-s.toks[j-2].b == 1 {
 				ev.block = false // "C-section 2019" is an event, "section 2019" a reference
 			}

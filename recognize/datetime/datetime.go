@@ -96,7 +96,7 @@ func cannotStart(t *token) bool {
 		}
 		return true
 	case tWord:
-		return t.w == nil || len(t.w.phrases) == 0 && t.w.flags&(fWeek|fQuarter) == 0
+		return !t.phr && t.flags&(fWeek|fQuarter) == 0
 	}
 	return false
 }
@@ -208,11 +208,12 @@ func (s *scanner) isMonthWord(i int) bool {
 // slashRangeAt reads a range connector written with a slash between its
 // parts ("t/m") at token k; it returns the phrase and the token after it.
 func (s *scanner) slashRangeAt(k int) (*phrase, int) {
-	if !s.word(k) || s.toks[k].w == nil || !s.punct(k+1, '/') || !s.adj(k+1) || !s.word(k+2) || !s.adj(k+2) {
+	if !s.word(k) || !s.toks[k].phr || !s.punct(k+1, '/') || !s.adj(k+1) || !s.word(k+2) || !s.adj(k+2) {
 		return nil, k
 	}
-	for p := range s.toks[k].w.phrases {
-		ph := &s.toks[k].w.phrases[p]
+	phrases := s.info(k).phrases
+	for p := range phrases {
+		ph := &phrases[p]
 		if ph.kind == pkRange && len(ph.rest) == 1 && strings.EqualFold(ph.rest[0], s.tokText(k+2)) {
 			return ph, k + 3
 		}

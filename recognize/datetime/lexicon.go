@@ -1,6 +1,7 @@
 package datetime
 
 import (
+	"slices"
 	"strings"
 	"sync"
 
@@ -51,6 +52,8 @@ type phrase struct {
 
 // wordInfo is what the lexicon knows about one lower-case word.
 type wordInfo struct {
+	key     string // the lower-case word
+	id      uint16 // its index in lexicon.infos (from 1)
 	flags   uint16
 	phrases []phrase
 }
@@ -62,10 +65,24 @@ type lexicon struct {
 	monthDay  bool            // "April 4" without year is usual (English)
 	needDot   map[string]bool // own abbreviations that are common words
 	words     map[string]*wordInfo
+	infos     []*wordInfo // by wordInfo.id; infos[0] is nil
 	// filter is a Bloom-style bit set over the keys of words, built once
 	// the table is complete: a key whose bit is clear is not in words, so
-	// the tokenizer skips the map lookup for most words of a text.
+	// the tokenizer skips the table look-up for most words of a text.
 	filter [filterWords]uint64
+	// slots is an open-addressing hash table over the keys of words
+	// (linear probing, at most a quarter full), indexed by the high bits
+	// of keyHash: the tokenizer has the hash already, so a look-up costs a
+	// probe or two and one key comparison.
+	slots     []lexSlot
+	slotShift uint8 // 32 - log2(len(slots))
+}
+
+// lexSlot is one slot of lexicon.slots: a word's keyHash and id, or an
+// empty slot (id 0).
+type lexSlot struct {
+	hash uint32
+	id   uint16
 }
 
 // filterWords is the size of lexicon.filter in 64-bit words (a power of
@@ -74,29 +91,96 @@ const filterWords = 1 << 10
 
 // keyHash is the FNV-1a hash of a lexicon key, used by lexicon.filter.
 func keyHash(k []byte) uint32 {
-	h := uint32(2166136261)
+	h := uint32(fnvOffset)
 	for _, c := range k {
 		h ^= uint32(c)
-		h *= 16777619
+		h *= fnvPrime
 	}
 	return h
 }
 
-// buildFilter sets the filter bit of every key of words.
-func (l *lexicon) buildFilter() {
+// index numbers the entries of words (infos, in key order) and builds the
+// filter and the hash table over their keys.
+func (l *lexicon) index() {
+	if len(l.words) >= 1<<16-1 {
+		panic("datetime: lexicon too large for uint16 word ids")
+	}
+	keys := make([]string, 0, len(l.words))
 	for k := range l.words {
+		keys = append(keys, k)
+	}
+	slices.Sort(keys)
+	bits := uint8(4)
+	for 1<<bits < 4*len(keys) {
+		bits++
+	}
+	l.slots = make([]lexSlot, 1<<bits)
+	l.slotShift = 32 - bits
+	mask := uint32(len(l.slots) - 1)
+	l.infos = make([]*wordInfo, 1, len(keys)+1)
+	for _, k := range keys {
+		wi := l.words[k]
+		wi.key, wi.id = k, uint16(len(l.infos))
+		l.infos = append(l.infos, wi)
 		h := keyHash([]byte(k))
 		l.filter[(h>>6)&(filterWords-1)] |= 1 << (h & 63)
+		p := h >> l.slotShift
+		for l.slots[p].id != 0 {
+			p = (p + 1) & mask
+		}
+		l.slots[p] = lexSlot{hash: h, id: wi.id}
 	}
+}
+
+// findFold returns the entry of word, a word of ASCII letters in any case
+// whose lower-case form has keyHash h, or nil. The caller checks mayHold(h)
+// first.
+func (l *lexicon) findFold(h uint32, word string) *wordInfo {
+	mask := uint32(len(l.slots) - 1)
+	for p := h >> l.slotShift; ; p = (p + 1) & mask {
+		s := l.slots[p]
+		if s.id == 0 {
+			return nil
+		}
+		if s.hash != h {
+			continue
+		}
+		wi := l.infos[s.id]
+		if len(wi.key) != len(word) {
+			continue
+		}
+		k := 0
+		for k < len(word) && word[k]|0x20 == wi.key[k] {
+			k++
+		}
+		if k == len(word) {
+			return wi
+		}
+	}
+}
+
+// mayHold reports whether the filter bit of a key with keyHash h is set:
+// when it is not, the key is not in words.
+func (l *lexicon) mayHold(h uint32) bool {
+	return l.filter[(h>>6)&(filterWords-1)]&(1<<(h&63)) != 0
 }
 
 // lookup returns the entry of the lower-case word key, or nil.
 func (l *lexicon) lookup(key []byte) *wordInfo {
 	h := keyHash(key)
-	if l.filter[(h>>6)&(filterWords-1)]&(1<<(h&63)) == 0 {
+	if !l.mayHold(h) {
 		return nil
 	}
-	return l.words[string(key)]
+	mask := uint32(len(l.slots) - 1)
+	for p := h >> l.slotShift; ; p = (p + 1) & mask {
+		s := l.slots[p]
+		if s.id == 0 {
+			return nil
+		}
+		if s.hash == h && l.infos[s.id].key == string(key) {
+			return l.infos[s.id]
+		}
+	}
 }
 
 // shared holds what every lexicon shares: cue lists and birth cues.
@@ -316,7 +400,7 @@ func buildLexicon(p *lang.Profile) *lexicon {
 			}
 		}
 	}
-	l.buildFilter()
+	l.index()
 	return l
 }
 

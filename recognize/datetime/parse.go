@@ -66,7 +66,7 @@ func (s *scanner) matchAt(i int) (dmatch, bool) {
 		if m, ok := s.matchMonthHyphen(i); ok {
 			return m, true // "Mar-12-2025"
 		}
-		if t.w == nil || len(t.w.phrases) == 0 && t.w.flags&(fWeek|fQuarter) == 0 {
+		if !t.phr && t.flags&(fWeek|fQuarter) == 0 {
 			return dmatch{}, false
 		}
 		if ph, j := s.phraseAt(i, pkWeekday); ph != nil && (ph.primary || ph.full) {

@@ -138,7 +138,7 @@ func (s *scanner) matchDayMonth(i int, ev evidence) (dmatch, bool) {
 // matchWord tries the forms that start with a word at token i: month
 // first, week number, season, holiday.
 func (s *scanner) matchWord(i int, ev evidence) (dmatch, bool) {
-	w := s.toks[i].w
+	w := s.info(i)
 	if w == nil {
 		return dmatch{}, false
 	}
