@@ -453,7 +453,15 @@ type prefilter struct {
 }
 
 func newPrefilter(models []nameModel) prefilter {
-	var p prefilter
+	// Presize for every word added at most once: exact and fuzzy share
+	// one backing array, so building the filter costs two allocations
+	// rather than a run of growing appends.
+	n := 0
+	for _, m := range models {
+		n += len(m.givens) + 1 + len(m.parts)
+	}
+	words := make([]string, 2*n)
+	p := prefilter{exact: words[:0:n], fuzzy: words[n : n : 2*n], runes: make([]int32, 0, n)}
 	add := func(w []string) {
 		if len(w) == 0 || slices.Contains(p.exact, w[0]) {
 			return

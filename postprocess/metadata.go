@@ -1,6 +1,7 @@
 package postprocess
 
 import (
+	"bytes"
 	"encoding/json"
 	"strings"
 	"time"
@@ -162,6 +163,7 @@ func parseMetadataFast(raw []byte) (md Metadata, ok, handled bool) {
 	if !ok {
 		return md, false, true // not valid JSON
 	}
+	dec := strDecoder{raw: raw}
 	var patient, caregivers, known json.RawMessage
 	for _, m := range top {
 		switch field(m.Key, "patient", "caregivers", "known_values") {
@@ -176,7 +178,7 @@ func parseMetadataFast(raw []byte) (md Metadata, ok, handled bool) {
 		}
 	}
 	if len(patient) > 0 {
-		rp, valid, sure := readPerson(patient)
+		rp, valid, sure := readPerson(&dec, patient)
 		if !sure {
 			return md, false, false
 		}
@@ -188,7 +190,7 @@ func parseMetadataFast(raw []byte) (md Metadata, ok, handled bool) {
 	if len(caregivers) > 0 {
 		rcs, _ := document.ValidArrayElements(caregivers, elems[:0]) // null and other values: none
 		for _, rc := range rcs {
-			rp, valid, sure := readPerson(rc)
+			rp, valid, sure := readPerson(&dec, rc)
 			if !sure {
 				return md, false, false
 			}
@@ -207,7 +209,7 @@ func parseMetadataFast(raw []byte) (md Metadata, ok, handled bool) {
 			case 'n': // null reads as the empty string
 				continue
 			case '"':
-				if s, _ := document.DecodeString(rk); strings.TrimSpace(s) != "" {
+				if s := dec.decode(rk); strings.TrimSpace(s) != "" {
 					md.Known = append(md.Known, KnownValue{Text: s, Label: labelKnownUnlabeled})
 				}
 				continue
@@ -216,7 +218,7 @@ func parseMetadataFast(raw []byte) (md Metadata, ok, handled bool) {
 				continue // a number, a boolean or an array: neither form
 			}
 			var fs [2]string
-			valid, sure := readStrings(rk, fs[:], "text", "label")
+			valid, sure := readStrings(&dec, rk, fs[:], "text", "label")
 			if !sure {
 				return md, false, false
 			}
@@ -263,7 +265,7 @@ func field(key string, names ...string) int {
 // readPerson reads a raw person as json.Unmarshal into a rawPerson
 // does; valid is false where Unmarshal fails, sure false where the
 // fast reading cannot tell.
-func readPerson(raw json.RawMessage) (rp rawPerson, valid, sure bool) {
+func readPerson(dec *strDecoder, raw json.RawMessage) (rp rawPerson, valid, sure bool) {
 	switch raw[0] {
 	case 'n':
 		return rp, true, true
@@ -272,9 +274,41 @@ func readPerson(raw json.RawMessage) (rp rawPerson, valid, sure bool) {
 		return rp, false, true
 	}
 	var fs [6]string
-	valid, sure = readStrings(raw, fs[:], "given_name", "family_name", "middle_name", "maiden_name", "birth_date", "label")
+	valid, sure = readStrings(dec, raw, fs[:], "given_name", "family_name", "middle_name", "maiden_name", "birth_date", "label")
 	rp = rawPerson{Given: fs[0], Family: fs[1], Middle: fs[2], Maiden: fs[3], Birth: fs[4], Label: fs[5]}
 	return rp, valid, sure
+}
+
+// strDecoder decodes the JSON string literals of one metadata document.
+// A literal without escapes is a substring of the document converted to
+// a string once (so one allocation serves all its values instead of one
+// per value); any other literal is decoded by document.DecodeString.
+type strDecoder struct {
+	raw  []byte // the whole document
+	text string // string(raw), made on first use
+}
+
+// decode decodes the valid JSON string literal v (with its quotes) as
+// document.DecodeString does; "" when v is not a string literal.
+func (d *strDecoder) decode(v []byte) string {
+	// v aliases d.raw (it came from document.ObjectMembers or
+	// ArrayElements on it): its offset is where their capacities differ,
+	// confirmed by comparing element addresses.
+	off := cap(d.raw) - cap(v)
+	if len(v) >= 2 && v[0] == '"' && off >= 0 && off+len(v) <= len(d.raw) && &d.raw[off] == &v[0] {
+		body := v[1 : len(v)-1]
+		if len(body) == 0 {
+			return ""
+		}
+		if bytes.IndexByte(body, '\\') < 0 && utf8.Valid(body) {
+			if d.text == "" {
+				d.text = string(d.raw)
+			}
+			return d.text[off+1 : off+len(v)-1]
+		}
+	}
+	s, _ := document.DecodeString(v)
+	return s
 }
 
 // readStrings reads the JSON object raw (valid JSON: a value that
@@ -282,7 +316,7 @@ func readPerson(raw json.RawMessage) (rp rawPerson, valid, sure bool) {
 // into a struct of string fields named names does, into out: valid is
 // false where Unmarshal fails (a field's value neither a string nor
 // null), sure false where the fast reading cannot tell.
-func readStrings(raw json.RawMessage, out []string, names ...string) (valid, sure bool) {
+func readStrings(dec *strDecoder, raw json.RawMessage, out []string, names ...string) (valid, sure bool) {
 	var buf [16]document.Member
 	ms, _ := document.ValidObjectMembers(raw, buf[:0])
 	valid = true
@@ -296,7 +330,7 @@ func readStrings(raw json.RawMessage, out []string, names ...string) (valid, sur
 		}
 		switch m.Value[0] {
 		case '"':
-			out[i], _ = document.DecodeString(m.Value)
+			out[i] = dec.decode(m.Value)
 		case 'n': // null leaves the field as it is
 		default:
 			valid = false

@@ -3,6 +3,8 @@ package postprocess
 import (
 	"reflect"
 	"testing"
+
+	"github.com/meddeid/meddeid/document"
 )
 
 // TestParseMetadataFast checks that the fast reading of metadata agrees
@@ -40,6 +42,28 @@ func TestParseMetadataFast(t *testing.T) {
 		}
 		if gok != wok || !reflect.DeepEqual(got, want) {
 			t.Errorf("parseMetadataFast(%q) = %+v, %v; want %+v, %v", raw, got, gok, want, wok)
+		}
+	}
+}
+
+// TestStrDecoderMatchesDecodeString checks the substring fast path of
+// strDecoder against document.DecodeString, for literals inside the
+// document and for ones that do not alias it.
+func TestStrDecoderMatchesDecodeString(t *testing.T) {
+	raw := []byte(`{"a":"Anna","b":"","c":"O\u2019Brien","d":"x\"y","e":"Zoë","f":null,"g":12,"h":"` + "\xff" + `"}`)
+	ms, ok := document.ObjectMembers(raw, nil)
+	if !ok {
+		t.Fatal("not an object")
+	}
+	dec := strDecoder{raw: raw}
+	for _, m := range ms {
+		want, _ := document.DecodeString(m.Value)
+		if got := dec.decode(m.Value); got != want {
+			t.Errorf("%s: decode = %q, want %q", m.Key, got, want)
+		}
+		copied := append([]byte(nil), m.Value...) // not aliasing raw
+		if got := dec.decode(copied); got != want {
+			t.Errorf("%s (copy): decode = %q, want %q", m.Key, got, want)
 		}
 	}
 }

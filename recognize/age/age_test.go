@@ -2,6 +2,7 @@ package age
 
 import (
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/meddeid/meddeid/lang"
@@ -167,5 +168,33 @@ func TestNilProfile(t *testing.T) {
 	spans := New().Recognize("Dhr. Jan Smet, 72 j, komt", nil)
 	if len(spans) != 1 || spans[0].Text != "72 j" {
 		t.Fatalf("got %v", spans)
+	}
+}
+
+// TestReadLeftWordsLowered checks that readLeft's words are its raw words
+// lower-cased by strings.ToLower, through the one-span ASCII fast path
+// and the per-word path for other text.
+func TestReadLeftWordsLowered(t *testing.T) {
+	for _, text := range []string{
+		"Age 34",
+		"The Patient's AGE. 34",
+		"at age 6",
+		"Alter des Patienten 34",
+		"ÉLÈVE Âgé de 34",
+		"İstanbul DOĞUMLU 34",
+		"Mr. Ångström, St. 34",
+		"no context\n34",
+		"dr. J.-P. Van Damme 34",
+	} {
+		var buf [3 * maxLeftWords]string
+		lc := readLeft(text, strings.LastIndexByte(text, ' ')+1, buf[:])
+		if len(lc.words) != len(lc.raw) {
+			t.Fatalf("%q: %d words, %d raw", text, len(lc.words), len(lc.raw))
+		}
+		for k, w := range lc.raw {
+			if want := strings.ToLower(w); lc.words[k] != want {
+				t.Errorf("%q: word %d = %q, want %q", text, k, lc.words[k], want)
+			}
+		}
 	}
 }

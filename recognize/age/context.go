@@ -122,19 +122,54 @@ func readLeft(text string, nb int, buf []string) leftContext {
 		}
 		return lc
 	}
-	for len(lc.words) < maxLeftWords && i > 0 {
+	var starts [maxLeftWords]int // where each word of lc.raw starts
+	for len(lc.raw) < maxLeftWords && i > 0 {
 		w, j := wordBack(text, i)
 		if w == "" {
 			break
 		}
-		if len(lc.words) == 0 {
+		if len(lc.raw) == 0 {
 			lc.rawFirst = w
 		}
+		starts[len(lc.raw)] = j
 		lc.raw = append(lc.raw, strings.TrimRight(w, "."))
-		lc.words = append(lc.words, strings.ToLower(lc.raw[len(lc.raw)-1]))
 		i = skipBlanksBack(text, j)
 	}
+	lowerWords(text, &lc, starts[:len(lc.raw)])
 	return lc
+}
+
+// lowerWords sets lc.words to the lower-cased lc.raw, whose words start
+// at starts in text. Where the span of text from the farthest word to
+// the end of the nearest is ASCII it is lower-cased once (at most one
+// allocation) and the words are sliced from it: ASCII lower-casing maps
+// byte to byte, so offsets carry over. Otherwise each word is lowered by
+// strings.ToLower.
+func lowerWords(text string, lc *leftContext, starts []int) {
+	if len(starts) == 0 {
+		return
+	}
+	lo, hi := starts[len(starts)-1], starts[0]+len(lc.raw[0])
+	span := text[lo:hi]
+	upper := false
+	for k := 0; k < len(span); k++ {
+		c := span[k]
+		if c >= utf8.RuneSelf {
+			for _, w := range lc.raw {
+				lc.words = append(lc.words, strings.ToLower(w))
+			}
+			return
+		}
+		upper = upper || 'A' <= c && c <= 'Z'
+	}
+	low := span
+	if upper {
+		low = strings.ToLower(span)
+	}
+	for k, w := range lc.raw {
+		b := starts[k] - lo
+		lc.words = append(lc.words, low[b:b+len(w)])
+	}
 }
 
 // lazyLeft reads the left context of the number at byte nb once, on
