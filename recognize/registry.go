@@ -14,18 +14,27 @@ import (
 )
 
 // Registry holds recognizers and runs those that support a profile's
-// language. The zero value is empty and ready to use.
+// language. The zero value is empty and ready to use. A recognizer's
+// Languages are read once, when it is added.
 type Registry struct {
-	recs []Recognizer
+	recs  []Recognizer
+	langs [][]string // recs[i].Languages()
 }
 
 // NewRegistry returns a registry holding rs in order.
 func NewRegistry(rs ...Recognizer) *Registry {
-	return &Registry{recs: append([]Recognizer(nil), rs...)}
+	r := &Registry{}
+	for _, rec := range rs {
+		r.Add(rec)
+	}
+	return r
 }
 
 // Add appends a recognizer.
-func (r *Registry) Add(rec Recognizer) { r.recs = append(r.recs, rec) }
+func (r *Registry) Add(rec Recognizer) {
+	r.recs = append(r.recs, rec)
+	r.langs = append(r.langs, rec.Languages())
+}
 
 // Recognizers returns the registered recognizers in registration order.
 func (r *Registry) Recognizers() []Recognizer { return append([]Recognizer(nil), r.recs...) }
@@ -38,9 +47,10 @@ func (r *Registry) Select(names []string) (*Registry, []string) {
 		want[strings.TrimSpace(n)] = true
 	}
 	out := &Registry{}
-	for _, rec := range r.recs {
+	for i, rec := range r.recs {
 		if want[rec.Name()] {
 			out.recs = append(out.recs, rec)
+			out.langs = append(out.langs, r.langs[i])
 			delete(want, rec.Name())
 		}
 	}
@@ -55,8 +65,10 @@ func (r *Registry) Select(names []string) (*Registry, []string) {
 // Supports reports whether rec declares support for the profile code; a
 // recognizer with no declared languages supports all, and a declared base
 // language ("nl") covers its regions ("nl-BE").
-func Supports(rec Recognizer, code string) bool {
-	langs := rec.Languages()
+func Supports(rec Recognizer, code string) bool { return supports(rec.Languages(), code) }
+
+// supports is Supports for a recognizer that declares langs.
+func supports(langs []string, code string) bool {
 	if len(langs) == 0 {
 		return true
 	}
@@ -77,8 +89,8 @@ func (r *Registry) Candidates(text string, p *lang.Profile) []document.Span {
 	// recognizer
 	var buf [16][]document.Span
 	found, n := buf[:0], 0
-	for _, rec := range r.recs {
-		if !Supports(rec, p.Code) {
+	for i, rec := range r.recs {
+		if !supports(r.langs[i], p.Code) {
 			continue
 		}
 		if s := rec.Recognize(text, p); len(s) > 0 {
