@@ -1,10 +1,14 @@
 package deidentify
 
 import (
+	"context"
 	"encoding/json"
 	"math/rand/v2"
+	"strings"
 	"testing"
 
+	"github.com/meddeid/meddeid/detect"
+	"github.com/meddeid/meddeid/document"
 	"github.com/meddeid/meddeid/pseudo"
 )
 
@@ -85,4 +89,32 @@ func mustMarshal(t *testing.T, v any) []byte {
 		t.Fatal(err)
 	}
 	return b
+}
+
+// TestProcessReportLabels checks the labels of the report Process writes
+// (counted by countLabels, written without a map) against a map counted
+// plainly and written by json.Marshal.
+func TestProcessReportLabels(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 4))
+	pool := []string{"Date", "Name:Patient", "Name", "Age_Birthdate", "a<b", "é", "Z", "", "q\"", "ID:Patient", "Address_Location:City", "x1", "x2", "x3", "x4", "x5", "x6", "x7", "x8", "x9", "x10"}
+	text := strings.Repeat("abcdefghij", 10)
+	for range 300 {
+		var spans []document.Span
+		for k := range rng.IntN(60) {
+			spans = append(spans, document.NewSpan(text, k, k+1, pool[rng.IntN(len(pool))], 0.9, "fake"))
+		}
+		j := Job{Detector: detect.Func(func(context.Context, *document.Document) ([]document.Span, error) { return spans, nil })}
+		d := &document.Document{ID: "x", Text: text, Language: "nl-BE"}
+		if err := j.Process(context.Background(), d); err != nil {
+			t.Fatal(err)
+		}
+		want := j.report(d)
+		want.Labels = map[string]int{}
+		for _, s := range spans {
+			want.Labels[s.Label]++
+		}
+		if got := string(d.Report); got != string(mustMarshal(t, want)) {
+			t.Fatalf("report = %s, want %s", got, mustMarshal(t, want))
+		}
+	}
 }

@@ -11,6 +11,7 @@ package document
 
 import (
 	"encoding/json"
+	"math"
 )
 
 // Document is one clinical note with its annotations.
@@ -46,6 +47,8 @@ type Span struct {
 	// Text is Document.Text[Begin:End].
 	Text string
 	// Score is a confidence in [0,1]; nil when the detector gives none.
+	// Spans may share the value it points to (see ScorePointer): replace
+	// the pointer, never write through it.
 	Score *float64
 	// Replacement is the text that replaces the span in DeidText; nil when
 	// no pseudonymisation was done.
@@ -75,9 +78,32 @@ func (s Span) Overlaps(o Span) bool { return s.Begin < o.End && o.Begin < s.End 
 // NewSpan builds a span over text[begin:end] with the given label, score and
 // source. It panics if the range is invalid, which is a programming error.
 func NewSpan(text string, begin, end int, label string, score float64, source string) Span {
-	if begin < 0 || end > len(text) || begin > end {
+	if uint(begin) > uint(end) || uint(end) > uint(len(text)) { // begin < 0, end > len(text) or begin > end
 		panic("document: NewSpan: range out of bounds")
 	}
-	sc := score
-	return Span{Begin: begin, End: end, Label: label, Text: text[begin:end], Score: &sc, Source: source}
+	return Span{Begin: begin, End: end, Label: label, Text: text[begin:end], Score: ScorePointer(score), Source: source}
+}
+
+// hundredths holds the scores 0, 0.01, …, 1, which ScorePointer shares.
+var hundredths = func() (h [101]float64) {
+	for k := range h {
+		h[k] = float64(k) / 100
+	}
+	return h
+}()
+
+// ScorePointer returns a pointer to a float64 holding score, for
+// Span.Score. The recognizers score in hundredths, and a score of
+// hundredths (bit for bit as the literal 0.85 is written) points into a
+// shared table instead of a new float64 for each span; so a span's Score
+// must be replaced, never written through.
+func ScorePointer(score float64) *float64 {
+	// a negative, huge or NaN product converts to some k, whose entry
+	// then differs from score
+	if p := &hundredths[min(uint(score*100+0.5), uint(len(hundredths)-1))]; math.Float64bits(*p) == math.Float64bits(score) {
+		return p
+	}
+	p := new(float64) // not &score, which would put score on the heap on every call
+	*p = score
+	return p
 }

@@ -3,6 +3,8 @@ package document
 import (
 	"bytes"
 	"encoding/json"
+	"hash/maphash"
+	"sync/atomic"
 	"unicode/utf8"
 )
 
@@ -21,10 +23,49 @@ type Member struct {
 // (where the last of duplicate keys wins), at a fraction of the cost.
 func ObjectMembers(raw []byte, out []Member) (members []Member, ok bool) {
 	b := trimSpace(raw)
-	if len(b) == 0 || b[0] != '{' || !validJSON(b) {
+	if len(b) == 0 || b[0] != '{' {
 		return out, false
 	}
-	return objectMembers(b, out), true
+	// validate and split in one pass, as validJSON and objectMembers
+	// would in two
+	members = out
+	i := skipSpace(b, 1)
+	if i < len(b) && b[i] == '}' {
+		return out, i+1 == len(b)
+	}
+	for {
+		if i >= len(b) || b[i] != '"' {
+			return out, false
+		}
+		kend := validString(b, i)
+		if kend < 0 {
+			return out, false
+		}
+		v := skipSpace(b, kend)
+		if v >= len(b) || b[v] != ':' {
+			return out, false
+		}
+		if v = skipSpace(b, v+1); v >= len(b) {
+			return out, false
+		}
+		vend := validElement(b, v, 1)
+		if vend < 0 {
+			return out, false
+		}
+		members = append(members, Member{Key: memberKey(b[i:kend]), Value: b[v:vend]})
+		i = skipSpace(b, vend)
+		switch {
+		case i < len(b) && b[i] == ',':
+			i = skipSpace(b, i+1)
+		case i < len(b) && b[i] == '}':
+			if i+1 != len(b) {
+				return out, false
+			}
+			return members, true
+		default:
+			return out, false
+		}
+	}
 }
 
 // ValidObjectMembers is ObjectMembers for raw already known to be valid
@@ -42,8 +83,7 @@ func ValidObjectMembers(raw []byte, out []Member) (members []Member, ok bool) {
 // white space around it) to out.
 func objectMembers(b []byte, out []Member) []Member {
 	eachMember(b, func(key, val []byte) {
-		k, _ := DecodeString(key)
-		out = append(out, Member{Key: k, Value: val})
+		out = append(out, Member{Key: memberKey(key), Value: val})
 	})
 	return out
 }
@@ -75,6 +115,39 @@ func ValidArrayElements(raw []byte, out []json.RawMessage) (elems []json.RawMess
 func arrayElements(b []byte, out []json.RawMessage) []json.RawMessage {
 	eachElement(b, func(v []byte) { out = append(out, v) })
 	return out
+}
+
+// keyCache holds member names memberKey decoded, in slots picked by a
+// hash of the name: the records of a stream repeat the same few metadata
+// keys, which memberKey then returns without allocating. A slot is
+// overwritten when another name hashes to it.
+var (
+	keyCache [256]atomic.Pointer[string]
+	keySeed  = maphash.MakeSeed()
+)
+
+// maxCachedKey is the longest member name keyCache holds.
+const maxCachedKey = 40
+
+// memberKey decodes the quoted member name key (a valid JSON string) as
+// DecodeString does.
+func memberKey(key []byte) string {
+	body := key[1 : len(key)-1]
+	if len(body) > maxCachedKey {
+		k, _ := DecodeString(key)
+		return k
+	}
+	slot := &keyCache[maphash.Bytes(keySeed, body)%uint64(len(keyCache))]
+	// a cached name is one that decoded to itself (no escapes, valid
+	// UTF-8), so a name of the same bytes decodes to it too
+	if p := slot.Load(); p != nil && *p == string(body) {
+		return *p
+	}
+	k, _ := DecodeString(key)
+	if k == string(body) {
+		slot.Store(&k)
+	}
+	return k
 }
 
 // DecodeString decodes a valid JSON string literal (with its quotes) as

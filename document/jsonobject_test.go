@@ -2,8 +2,10 @@ package document
 
 import (
 	"encoding/json"
+	"fmt"
 	"maps"
 	"slices"
+	"strings"
 	"testing"
 )
 
@@ -67,6 +69,52 @@ func TestArrayElements(t *testing.T) {
 		}
 		if ok && !slices.EqualFunc(got, want, func(a, b json.RawMessage) bool { return slices.Equal(a, b) }) {
 			t.Errorf("ArrayElements(%q) = %q, want %q", raw, got, want)
+		}
+	}
+}
+
+// FuzzObjectMembers checks ObjectMembers, which validates and splits in
+// one pass, against validJSON followed by objectMembers.
+func FuzzObjectMembers(f *testing.F) {
+	for _, s := range validSeeds {
+		f.Add([]byte(s))
+		f.Add([]byte(`{"k":` + s + `}`))
+		f.Add([]byte(`{"a":1, "k" : ` + s + ` ,"z":[]}`))
+	}
+	f.Fuzz(func(t *testing.T, raw []byte) {
+		got, ok := ObjectMembers(raw, nil)
+		b := trimSpace(raw)
+		wantOK := len(b) > 0 && b[0] == '{' && validJSON(b)
+		if ok != wantOK {
+			t.Fatalf("ObjectMembers(%q) ok = %v, want %v", raw, ok, wantOK)
+		}
+		if !ok {
+			if len(got) != 0 {
+				t.Fatalf("ObjectMembers(%q) failed with members %q", raw, got)
+			}
+			return
+		}
+		if want := objectMembers(b, nil); !slices.EqualFunc(got, want, func(a, b Member) bool { return a.Key == b.Key && slices.Equal(a.Value, b.Value) }) {
+			t.Fatalf("ObjectMembers(%q) = %q, want %q", raw, got, want)
+		}
+	})
+}
+
+// TestMemberKey checks memberKey, which returns cached names, against
+// DecodeString, over names that decode alike from other bytes and names
+// that hash to the same slot.
+func TestMemberKey(t *testing.T) {
+	keys := []string{`"ab"`, `"a\u0062"`, `"ab"`, "\"\xff\"", `"\ufffd"`, "\"\xff\"", `""`, `"patient_id"`, `"patient_id"`,
+		`"` + strings.Repeat("k", maxCachedKey) + `"`, `"` + strings.Repeat("k", maxCachedKey+1) + `"`, `"é"`, `"\u00e9"`, `"é"`}
+	for i := range 600 { // more names than slots
+		keys = append(keys, fmt.Sprintf(`"key%d"`, i%300))
+	}
+	for round := range 2 {
+		for _, k := range keys {
+			want, _ := DecodeString([]byte(k))
+			if got := memberKey([]byte(k)); got != want {
+				t.Errorf("round %d: memberKey(%q) = %q, want %q", round, k, got, want)
+			}
 		}
 	}
 }

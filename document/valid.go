@@ -9,19 +9,43 @@ const maxNesting = 10000
 // scanner does), and at most maxNesting arrays and objects open at once.
 // It walks b once without json.Valid's per-byte state machine.
 func validJSON(b []byte) bool {
+	i := validValue(b, skipSpace(b, 0), 0)
+	return i >= 0 && skipSpace(b, i) == len(b)
+}
+
+// validElement is validValue with the scalars checked without its set-up
+// for containers.
+func validElement(b []byte, i, depth int) int {
+	switch c := b[i]; {
+	case c == '"':
+		return validString(b, i)
+	case c == '-' || c >= '0' && c <= '9':
+		return validNumber(b, i)
+	case c == 't':
+		return validLiteral(b, i, "true")
+	case c == 'f':
+		return validLiteral(b, i, "false")
+	case c == 'n':
+		return validLiteral(b, i, "null")
+	}
+	return validValue(b, i, depth)
+}
+
+// validValue checks the JSON value that starts at b[i], nested in depth
+// arrays and objects, and returns the index after it, or -1.
+func validValue(b []byte, i, depth int) int {
 	// object[d] is set when the container at depth d is an object
 	var object [maxNesting/64 + 1]uint64
-	depth := 0
-	i := skipSpace(b, 0)
+	base := depth
 	for {
 		// a value starts at b[i]
 		if i >= len(b) {
-			return false
+			return -1
 		}
 		switch c := b[i]; {
 		case c == '{' || c == '[':
 			if depth == maxNesting {
-				return false
+				return -1
 			}
 			if c == '{' {
 				object[depth/64] |= 1 << (depth % 64)
@@ -37,7 +61,7 @@ func validJSON(b []byte) bool {
 			}
 			if c == '{' {
 				if i = validName(b, i); i < 0 {
-					return false
+					return -1
 				}
 			}
 			continue
@@ -52,19 +76,19 @@ func validJSON(b []byte) bool {
 		case c == 'n':
 			i = validLiteral(b, i, "null")
 		default:
-			return false
+			return -1
 		}
 		if i < 0 {
-			return false
+			return -1
 		}
 		// after a value: close containers until the next element starts
 		for {
-			i = skipSpace(b, i)
-			if depth == 0 {
-				return i == len(b)
+			if depth == base {
+				return i
 			}
+			i = skipSpace(b, i)
 			if i >= len(b) {
-				return false
+				return -1
 			}
 			inObject := object[(depth-1)/64]&(1<<((depth-1)%64)) != 0
 			c := b[i]
@@ -72,7 +96,7 @@ func validJSON(b []byte) bool {
 				i = skipSpace(b, i+1)
 				if inObject {
 					if i = validName(b, i); i < 0 {
-						return false
+						return -1
 					}
 				}
 				break
@@ -82,7 +106,7 @@ func validJSON(b []byte) bool {
 				i++
 				continue
 			}
-			return false
+			return -1
 		}
 	}
 }

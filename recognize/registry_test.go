@@ -1,6 +1,8 @@
 package recognize
 
 import (
+	"slices"
+	"strings"
 	"testing"
 
 	"github.com/meddeid/meddeid/document"
@@ -87,6 +89,24 @@ func TestRunFiltersByLanguage(t *testing.T) {
 	if len(got) != 1 || got[0].Begin != 0 {
 		t.Errorf("Run(nl-BE) = %+v, want only the nl span", got)
 	}
+	// the same through the zero Registry and Add, and through Select
+	var z Registry
+	z.Add(en)
+	z.Add(nl)
+	sel, _ := z.Select([]string{"en"})
+	for _, c := range []struct {
+		r     *Registry
+		code  string
+		begin []int
+	}{{&z, "nl-BE", []int{0}}, {&z, "en-GB", []int{3}}, {&z, "de-DE", nil}, {sel, "nl-NL", nil}, {sel, "EN", []int{3}}} {
+		var begins []int
+		for _, s := range c.r.Run(text, &lang.Profile{Code: c.code}) {
+			begins = append(begins, s.Begin)
+		}
+		if !slices.Equal(begins, c.begin) {
+			t.Errorf("Run(%s) begins = %v, want %v", c.code, begins, c.begin)
+		}
+	}
 }
 
 func TestLowerASCII(t *testing.T) {
@@ -95,9 +115,16 @@ func TestLowerASCII(t *testing.T) {
 		{"abc", "abc"},
 		{"Tél. 02 ÉTÉ", "tél. 02 ÉtÉ"},
 		{"ADRES: Kerkstraat", "adres: kerkstraat"},
+		{"A", "a"}, {"aZ", "az"}, {"Zé", "zé"}, {"ÀB", "Àb"}, {"x\xffY", "x\xffy"},
 	} {
 		got := LowerASCII(c.in)
-		if got != c.want || len(got) != len(c.in) {
+		plain := []byte(c.in) // the reference: every byte A–Z lowered
+		for i, b := range plain {
+			if 'A' <= b && b <= 'Z' {
+				plain[i] = b + 'a' - 'A'
+			}
+		}
+		if got != c.want || got != string(plain) {
 			t.Errorf("LowerASCII(%q) = %q, want %q (same length)", c.in, got, c.want)
 		}
 	}
@@ -108,5 +135,35 @@ func TestIsSaintTitle(t *testing.T) {
 		if got := IsSaintTitle(w); got != want {
 			t.Errorf("IsSaintTitle(%q) = %v, want %v", w, got, want)
 		}
+	}
+}
+
+// TestLowerASCIIBytes checks the eight-bytes-at-a-time lowering against
+// the byte loop on every byte value in every position of a word.
+func TestLowerASCIIBytes(t *testing.T) {
+	for c := range 256 {
+		for pos := range 11 {
+			b := []byte("xYz@[`{AZaz\x80\xff"[:11])
+			b[pos] = byte(c)
+			want := slices.Clone(b)
+			for i, x := range want {
+				if 'A' <= x && x <= 'Z' {
+					want[i] = x + 'a' - 'A'
+				}
+			}
+			lowerASCII(b)
+			if !slices.Equal(b, want) {
+				t.Fatalf("byte %#x at %d: lowerASCII = %q, want %q", c, pos, b, want)
+			}
+		}
+	}
+	long := strings.Repeat("Hello WORLD, Zoë! @[`{ ", 40) // more than one chunk
+	if got, want := LowerASCII(long), strings.Map(func(r rune) rune {
+		if 'A' <= r && r <= 'Z' {
+			return r + 'a' - 'A'
+		}
+		return r
+	}, long); got != want {
+		t.Errorf("LowerASCII of a long text differs from the plain mapping")
 	}
 }
