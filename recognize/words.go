@@ -3,6 +3,8 @@ package recognize
 import (
 	"encoding/binary"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/meddeid/meddeid/internal/keyfilter"
 )
@@ -27,6 +29,27 @@ func (s WordSet) Gate() *keyfilter.Gate {
 		g.Add(w)
 	}
 	return g
+}
+
+// AppendLower appends strings.ToLower(s) to dst without building the
+// string: ASCII bytes are folded directly, other runes as unicode.ToLower
+// maps them, and an invalid byte becomes U+FFFD, as strings.ToLower
+// (strings.Map) makes it.
+func AppendLower(dst []byte, s string) []byte {
+	for i := 0; i < len(s); {
+		if c := s[i]; c < utf8.RuneSelf {
+			if 'A' <= c && c <= 'Z' {
+				c += 'a' - 'A'
+			}
+			dst = append(dst, c)
+			i++
+			continue
+		}
+		r, n := utf8.DecodeRuneInString(s[i:])
+		dst = utf8.AppendRune(dst, unicode.ToLower(r))
+		i += n
+	}
+	return dst
 }
 
 // LowerASCII returns text with the ASCII letters A–Z in lower case: every

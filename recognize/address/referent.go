@@ -5,6 +5,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/meddeid/meddeid/recognize"
 )
 
 // referent returns the label of an address starting at b (see the package
@@ -58,39 +60,18 @@ func (r *rules) firstPatientLine(text string) int {
 
 // appendLower appends strings.ToLower(s) to dst without allocating (when
 // dst has room). s is copied, then its ASCII capitals are folded in place;
-// from the first non-ASCII byte on, appendLowerRunes takes over.
+// from the first non-ASCII byte on, recognize.AppendLower takes over.
 func appendLower(dst []byte, s string) []byte {
 	n := len(dst)
 	dst = append(dst, s...)
 	for i := n; i < len(dst); i++ {
 		c := dst[i]
 		if c >= utf8.RuneSelf {
-			return appendLowerRunes(dst[:i], s[i-n:])
+			return recognize.AppendLower(dst[:i], s[i-n:])
 		}
 		if 'A' <= c && c <= 'Z' {
 			dst[i] = c + 'a' - 'A'
 		}
-	}
-	return dst
-}
-
-// appendLowerRunes appends strings.ToLower(s) to dst rune by rune: ASCII
-// bytes folded directly, other runes as unicode.ToLower maps them, an
-// invalid byte as U+FFFD, which is what strings.ToLower (strings.Map)
-// produces.
-func appendLowerRunes(dst []byte, s string) []byte {
-	for i := 0; i < len(s); {
-		if c := s[i]; c < utf8.RuneSelf {
-			if 'A' <= c && c <= 'Z' {
-				c += 'a' - 'A'
-			}
-			dst = append(dst, c)
-			i++
-			continue
-		}
-		r, n := utf8.DecodeRuneInString(s[i:])
-		dst = utf8.AppendRune(dst, unicode.ToLower(r))
-		i += n
 	}
 	return dst
 }

@@ -4,6 +4,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/meddeid/meddeid/recognize"
 )
 
 // token is a word of the text: a run of letters, digits and the joiners
@@ -144,7 +146,7 @@ func (s wordSet) has(text string, t token) bool {
 	for i := 0; i < len(w); i++ {
 		c := w[i]
 		if c >= utf8.RuneSelf {
-			k = appendLowerRunes(k[:i], w[i:]) // k[:i] holds the folded ASCII prefix
+			k = recognize.AppendLower(k[:i], w[i:]) // k[:i] holds the folded ASCII prefix
 			break
 		}
 		if 'A' <= c && c <= 'Z' {

@@ -1,5 +1,7 @@
 package datetime
 
+import "github.com/meddeid/meddeid/recognize"
+
 // rigidPhrases are the month phrases rigidMonth returns for month words the
 // lexicon does not hold; index 1..12.
 var rigidPhrases = func() (p [13]phrase) {
@@ -31,7 +33,7 @@ func (s *scanner) rigidMonth(i int) (*phrase, int) {
 	if len(w) > len(buf)-4 {
 		return nil, i
 	}
-	if m := s.sh.months[string(appendLower(buf[:0], w))]; m != 0 {
+	if m := s.sh.months[string(recognize.AppendLower(buf[:0], w))]; m != 0 {
 		return &rigidPhrases[m], i + 1
 	}
 	return nil, i

@@ -2,8 +2,8 @@ package datetime
 
 import (
 	"strings"
-	"unicode"
-	"unicode/utf8"
+
+	"github.com/meddeid/meddeid/recognize"
 )
 
 // scanner holds one call's text, tokens and lexicon.
@@ -208,7 +208,7 @@ func (s *scanner) cueAt(idx []int, from int) bool {
 	for start := from; start < len(idx); start++ {
 		key := buf[:0]
 		for k := start; k >= from; k-- {
-			key = appendLower(key, s.tokText(idx[k]))
+			key = recognize.AppendLower(key, s.tokText(idx[k]))
 		}
 		if len(key) > s.sh.maxBirth {
 			return false
@@ -218,25 +218,6 @@ func (s *scanner) cueAt(idx []int, from int) bool {
 		}
 	}
 	return false
-}
-
-// appendLower appends the lower-case form of w to b.
-func appendLower(b []byte, w string) []byte {
-	for i := 0; i < len(w); {
-		c := w[i]
-		if c < utf8.RuneSelf {
-			if 'A' <= c && c <= 'Z' {
-				c += 'a' - 'A'
-			}
-			b = append(b, c)
-			i++
-			continue
-		}
-		r, n := utf8.DecodeRuneInString(w[i:])
-		b = utf8.AppendRune(b, unicode.ToLower(r))
-		i += n
-	}
-	return b
 }
 
 // unitAfter reports whether token j (after a number) is a unit or a
