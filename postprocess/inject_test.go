@@ -282,3 +282,22 @@ func TestPrefilterMatchesReference(t *testing.T) {
 		}
 	}
 }
+
+// TestSpansSortedMatchesReference checks spansSorted against
+// slices.IsSortedFunc with cmpSpans.
+func TestSpansSortedMatchesReference(t *testing.T) {
+	cases := [][]document.Span{
+		nil,
+		{{Begin: 1, End: 2, Label: "A"}},
+		{{Begin: 1, End: 5, Label: "A"}, {Begin: 1, End: 3, Label: "A"}, {Begin: 1, End: 3, Label: "B"}, {Begin: 4, End: 6, Label: "A"}},
+		{{Begin: 1, End: 3, Label: "A"}, {Begin: 1, End: 5, Label: "A"}},
+		{{Begin: 1, End: 3, Label: "B"}, {Begin: 1, End: 3, Label: "A"}},
+		{{Begin: 4, End: 6, Label: "A"}, {Begin: 1, End: 3, Label: "A"}},
+		{{Begin: 1, End: 3, Label: "A"}, {Begin: 1, End: 3, Label: "A"}},
+	}
+	for i, c := range cases {
+		if got, want := spansSorted(c), slices.IsSortedFunc(c, cmpSpans); got != want {
+			t.Errorf("case %d: spansSorted = %v, want %v", i, got, want)
+		}
+	}
+}
