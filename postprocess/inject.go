@@ -450,7 +450,24 @@ type prefilter struct {
 	exact []string // a handful of words: a scan beats hashing each token
 	fuzzy []string
 	runes []int32
+	// firsts holds the first byte of every exact word: a token whose
+	// first byte is not in it cannot equal any of them.
+	firsts byteSet
+	// heads holds the first two bytes of every fuzzy word; headsOK says
+	// all fuzzy words have two ASCII head bytes. Then, by headsMayMatch,
+	// a token with two ASCII head bytes neither of which is in heads is
+	// more than one edit from every fuzzy word.
+	heads   byteSet
+	headsOK bool
+	// minRunes and maxRunes bound the rune counts of the fuzzy words.
+	minRunes, maxRunes int32
 }
+
+// byteSet is a set of bytes.
+type byteSet [4]uint64
+
+func (s *byteSet) add(c byte)      { s[c>>6] |= 1 << (c & 63) }
+func (s *byteSet) has(c byte) bool { return s[c>>6]&(1<<(c&63)) != 0 }
 
 func newPrefilter(models []nameModel) prefilter {
 	// Presize for every word added at most once: exact and fuzzy share
@@ -461,15 +478,28 @@ func newPrefilter(models []nameModel) prefilter {
 		n += len(m.givens) + 1 + len(m.parts)
 	}
 	words := make([]string, 2*n)
-	p := prefilter{exact: words[:0:n], fuzzy: words[n : n : 2*n], runes: make([]int32, 0, n)}
+	p := prefilter{exact: words[:0:n], fuzzy: words[n : n : 2*n], runes: make([]int32, 0, n), headsOK: true}
 	add := func(w []string) {
 		if len(w) == 0 || slices.Contains(p.exact, w[0]) {
 			return
 		}
 		p.exact = append(p.exact, w[0])
+		if w[0] != "" {
+			p.firsts.add(w[0][0])
+		}
 		if n := int32(utf8.RuneCountInString(w[0])); n >= minFuzzyRunes {
 			p.fuzzy = append(p.fuzzy, w[0])
 			p.runes = append(p.runes, n)
+			if len(p.fuzzy) == 1 || n < p.minRunes {
+				p.minRunes = n
+			}
+			p.maxRunes = max(p.maxRunes, n)
+			if h := w[0]; len(h) >= 2 && h[0]|h[1] < utf8.RuneSelf {
+				p.heads.add(h[0])
+				p.heads.add(h[1])
+			} else {
+				p.headsOK = false
+			}
 		}
 	}
 	for _, m := range models {
@@ -491,10 +521,13 @@ func (p *prefilter) candidate(m *matcher, k int) bool {
 		return true // initials
 	}
 	f := m.f(k)
-	if slices.Contains(p.exact, f) {
+	if (f == "" || p.firsts.has(f[0])) && slices.Contains(p.exact, f) {
 		return true
 	}
-	if t.digit {
+	if t.digit || len(p.fuzzy) == 0 || t.runes < p.minRunes-1 || t.runes > p.maxRunes+1 {
+		return false
+	}
+	if p.headsOK && len(f) >= 2 && f[0]|f[1] < utf8.RuneSelf && !p.heads.has(f[0]) && !p.heads.has(f[1]) {
 		return false
 	}
 	for i, w := range p.fuzzy {

@@ -3,6 +3,7 @@ package postprocess
 import (
 	"encoding/json"
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
@@ -230,6 +231,73 @@ func TestTitleStart(t *testing.T) {
 		b := strings.LastIndex(tc.text, tc.name)
 		if got := tc.text[TitleStart(tc.text, b):]; got != tc.want {
 			t.Errorf("%q: got %q, want %q", tc.text, got, tc.want)
+		}
+	}
+}
+
+// TestPrefilterMatchesReference checks the byte-set and length shortcuts
+// of prefilter.candidate against the plain scan they speed up.
+func TestPrefilterMatchesReference(t *testing.T) {
+	ref := func(p *prefilter, m *matcher, k int) bool {
+		tk := &m.toks[k]
+		if tk.cap && tk.runes <= 3 {
+			return true
+		}
+		f := m.f(k)
+		if slices.Contains(p.exact, f) {
+			return true
+		}
+		if tk.digit {
+			return false
+		}
+		for i, w := range p.fuzzy {
+			if n := p.runes[i]; tk.runes >= n-1 && tk.runes <= n+1 && within1(f, w) {
+				return true
+			}
+		}
+		return false
+	}
+	people := [][]Person{
+		{{"Jan", "Peeters", LabelPatient}, {"Emma", "", LabelCaregiver}},
+		{{"Élodie", "Van den Berghe", LabelPatient}},
+		{{"Siobhán", "Ó Súilleabháin", LabelPatient}, {"Jo", "Li", LabelCaregiver}},
+		{{"Marie-Claire", "O'Brien", LabelPatient}},
+		{},
+	}
+	text := "Jan Peeters en Jna Peteers, Emam, Pieters; eJan, aPeeters ePeeters " +
+		"Elodie Élodie Elodei van den Berghe Berge Berghes Siobhan Síobhán Suilleabhain " +
+		"O'Brien OBrien O'Brian Marie Mraie Claire claire 12ab Jo Li Lee 3 Peeters2 ééé Ωmega"
+	for _, ps := range people {
+		models := make([]nameModel, len(ps))
+		for i, p := range ps {
+			models[i] = compile(p)
+		}
+		pre := newPrefilter(models)
+		m := &matcher{text: text}
+		m.toks, m.folded = tokenize(text)
+		for k := range m.toks {
+			if got, want := pre.candidate(m, k), ref(&pre, m, k); got != want {
+				t.Errorf("people %v token %d (%q): candidate = %v, want %v", ps, k, m.f(k), got, want)
+			}
+		}
+	}
+}
+
+// TestSpansSortedMatchesReference checks spansSorted against
+// slices.IsSortedFunc with cmpSpans.
+func TestSpansSortedMatchesReference(t *testing.T) {
+	cases := [][]document.Span{
+		nil,
+		{{Begin: 1, End: 2, Label: "A"}},
+		{{Begin: 1, End: 5, Label: "A"}, {Begin: 1, End: 3, Label: "A"}, {Begin: 1, End: 3, Label: "B"}, {Begin: 4, End: 6, Label: "A"}},
+		{{Begin: 1, End: 3, Label: "A"}, {Begin: 1, End: 5, Label: "A"}},
+		{{Begin: 1, End: 3, Label: "B"}, {Begin: 1, End: 3, Label: "A"}},
+		{{Begin: 4, End: 6, Label: "A"}, {Begin: 1, End: 3, Label: "A"}},
+		{{Begin: 1, End: 3, Label: "A"}, {Begin: 1, End: 3, Label: "A"}},
+	}
+	for i, c := range cases {
+		if got, want := spansSorted(c), slices.IsSortedFunc(c, cmpSpans); got != want {
+			t.Errorf("case %d: spansSorted = %v, want %v", i, got, want)
 		}
 	}
 }
