@@ -80,11 +80,12 @@ func tokenize(out []token, text string) []token {
 }
 
 // appendKey appends the lexicon key of the word w to dst: lower-cased
-// ASCII directly, anything else through lexicon.Key.
+// ASCII directly, anything else through lexicon.AppendKey (which, unlike
+// lexicon.Key, builds no intermediate string).
 func appendKey(dst []byte, w string) []byte {
 	for i := 0; i < len(w); i++ {
 		if w[i] >= utf8.RuneSelf {
-			return append(dst, lexicon.Key(w)...)
+			return lexicon.AppendKey(dst, w)
 		}
 	}
 	for i := 0; i < len(w); i++ {
