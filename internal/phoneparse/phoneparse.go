@@ -225,16 +225,70 @@ func numberLength(number string, meta *phonenumbers.PhoneMetadata) (phonenumbers
 // out which type, matching every pattern twice and the types in a fixed
 // order, where validity needs one match of each pattern and any type, the
 // common ones (fixed line, mobile) first.
+//
+// Where several regions share the country calling code (+44: GB, GG, IM,
+// JE), IsValidNumber first picks the region as GetRegionCodeForNumber
+// does — the first region whose leading digits match or, lacking leading
+// digits, whose type patterns the number fits — and then checks the
+// number against that region again. IsValid walks the same list once: a
+// region picked by its type patterns has already shown the number valid.
 func IsValid(num *phonenumbers.PhoneNumber) bool {
-	region := phonenumbers.GetRegionCodeForNumber(num)
-	if region == "001" {
-		return phonenumbers.IsValidNumber(num)
+	regions := phonenumbers.GetRegionCodesForCountryCode(int(num.GetCountryCode()))
+	switch len(regions) {
+	case 0:
+		return false
+	case 1:
+		if regions[0] == "001" {
+			return phonenumbers.IsValidNumber(num)
+		}
+		return validForRegion(num, phonenumbers.GetNationalSignificantNumber(num), regions[0])
 	}
+	nsn := phonenumbers.GetNationalSignificantNumber(num)
+	for _, region := range regions {
+		meta := regionMeta(region)
+		if meta == nil {
+			// The library's metadata look-up cannot fail for a region
+			// of the calling-code map; keep its answer where it would.
+			return phonenumbers.IsValidNumber(num)
+		}
+		if ld := meta.GetLeadingDigits(); ld != "" {
+			if leadingDigitsRegexp(meta).MatchString(nsn) {
+				return validForRegion(num, nsn, region)
+			}
+		} else if validForMeta(nsn, meta) {
+			return num.GetCountryCode() == meta.GetCountryCode()
+		}
+	}
+	return false
+}
+
+// leadRegexps caches the leading-digits pattern of each region's metadata.
+var leadRegexps sync.Map // *phonenumbers.PhoneMetadata → *regexp.Regexp
+
+// leadingDigitsRegexp is the library's prefix pattern of meta's leading
+// digits.
+func leadingDigitsRegexp(meta *phonenumbers.PhoneMetadata) *regexp.Regexp {
+	if re, ok := leadRegexps.Load(meta); ok {
+		return re.(*regexp.Regexp)
+	}
+	re := phoneRegexp("^(?:" + meta.GetLeadingDigits() + ")")
+	leadRegexps.Store(meta, re)
+	return re
+}
+
+// validForRegion is IsValidNumberForRegion(num, region) for a geographic
+// region, nsn being num's national significant number.
+func validForRegion(num *phonenumbers.PhoneNumber, nsn, region string) bool {
 	meta := regionMeta(region)
 	if meta == nil || num.GetCountryCode() != meta.GetCountryCode() {
 		return false
 	}
-	nsn := phonenumbers.GetNationalSignificantNumber(num)
+	return validForMeta(nsn, meta)
+}
+
+// validForMeta reports whether the library's getNumberTypeHelper finds a
+// type other than UNKNOWN for nsn under meta.
+func validForMeta(nsn string, meta *phonenumbers.PhoneMetadata) bool {
 	if !descMatches(nsn, meta.GetGeneralDesc()) {
 		return false
 	}
