@@ -9,6 +9,7 @@ package phoneparse
 import (
 	"fmt"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -268,11 +269,22 @@ var leadRegexps sync.Map // *phonenumbers.PhoneMetadata → *regexp.Regexp
 // leadingDigitsRegexp is the library's prefix pattern of meta's leading
 // digits.
 func leadingDigitsRegexp(meta *phonenumbers.PhoneMetadata) *regexp.Regexp {
-	if re, ok := leadRegexps.Load(meta); ok {
+	return cachedRegexp(&leadRegexps, meta, leadingDigitsPattern)
+}
+
+func leadingDigitsPattern(meta *phonenumbers.PhoneMetadata) string {
+	return "^(?:" + meta.GetLeadingDigits() + ")"
+}
+
+// cachedRegexp returns the compiled pattern(key) from cache, compiling
+// and storing it on the first call for key. pattern is a plain function,
+// not a closure, so that a cache hit allocates nothing.
+func cachedRegexp[K comparable](cache *sync.Map, key K, pattern func(K) string) *regexp.Regexp {
+	if re, ok := cache.Load(key); ok {
 		return re.(*regexp.Regexp)
 	}
-	re := phoneRegexp("^(?:" + meta.GetLeadingDigits() + ")")
-	leadRegexps.Store(meta, re)
+	re := phoneRegexp(pattern(key))
+	cache.Store(key, re)
 	return re
 }
 
@@ -313,18 +325,8 @@ func validForMeta(nsn string, meta *phonenumbers.PhoneMetadata) bool {
 // description's possible lengths (any, where it lists none) and matches
 // its pattern.
 func descMatches(nsn string, d *phonenumbers.PhoneNumberDesc) bool {
-	if pl := d.GetPossibleLength(); len(pl) > 0 {
-		n := int32(len(nsn))
-		found := false
-		for _, l := range pl {
-			if l == n {
-				found = true
-				break
-			}
-		}
-		if !found {
-			return false
-		}
+	if pl := d.GetPossibleLength(); len(pl) > 0 && !slices.Contains(pl, int32(len(nsn))) {
+		return false
 	}
 	return descRegexp(d).MatchString(nsn)
 }
@@ -333,12 +335,11 @@ func descMatches(nsn string, d *phonenumbers.PhoneNumberDesc) bool {
 var descRegexps sync.Map // *phonenumbers.PhoneNumberDesc → *regexp.Regexp
 
 func descRegexp(d *phonenumbers.PhoneNumberDesc) *regexp.Regexp {
-	if re, ok := descRegexps.Load(d); ok {
-		return re.(*regexp.Regexp)
-	}
-	re := phoneRegexp("^(?:" + d.GetNationalNumberPattern() + ")$")
-	descRegexps.Store(d, re)
-	return re
+	return cachedRegexp(&descRegexps, d, descPattern)
+}
+
+func descPattern(d *phonenumbers.PhoneNumberDesc) string {
+	return "^(?:" + d.GetNationalNumberPattern() + ")$"
 }
 
 // allDigits reports whether s is made of ASCII digits only.
