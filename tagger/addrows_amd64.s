@@ -338,3 +338,71 @@ end64:
 bad64:
 	MOVB $0, ret+80(FP)
 	RET
+
+// func prefetchRowsAVX2(rs *uint32, n int, words *uint64, nwords int, multi *sparseEntry, dense *float32, payloads bool)
+//
+// Prefetches, for the n feature rows at rs (rows r >= nwords skipped),
+// their row words, or with payloads their entries in multi or dense
+// (reading the words, which should be cached by then). It reads no
+// vector registers; the name marks it as one of the kernels.
+TEXT ·prefetchRowsAVX2(SB), NOSPLIT, $0-49
+	MOVQ rs+0(FP), SI
+	MOVQ n+8(FP), CX
+	MOVQ words+16(FP), R8
+	MOVQ nwords+24(FP), R9
+	MOVQ multi+32(FP), R10
+	MOVQ dense+40(FP), R11
+	MOVBQZX payloads+48(FP), DX
+	XORQ AX, AX
+	TESTQ CX, CX
+	JZ   pfdone
+	TESTQ DX, DX
+	JNZ  pfpay
+
+pfword:
+	MOVL (SI)(AX*4), BX
+	CMPQ BX, R9
+	JAE  pfwnext
+	PREFETCHT0 (R8)(BX*8)
+
+pfwnext:
+	INCQ AX
+	CMPQ AX, CX
+	JB   pfword
+	RET
+
+pfpay:
+	MOVL (SI)(AX*4), BX
+	CMPQ BX, R9
+	JAE  pfpnext
+	MOVQ (R8)(BX*8), BX
+	BTQ  $8, BX
+	JCC  pfpnext
+	MOVQ BX, R13
+	SHRQ $32, R13
+	BTQ  $9, BX
+	JCC  pfmulti
+	// a dense row: 61 to 64 weights, up to five cache lines
+	LEAQ (R11)(R13*4), R13
+	PREFETCHT0 (R13)
+	PREFETCHT0 64(R13)
+	PREFETCHT0 128(R13)
+	PREFETCHT0 192(R13)
+	PREFETCHT0 252(R13)
+	JMP  pfpnext
+
+pfmulti:
+	// a row of a few entries: its first and last
+	LEAQ (R10)(R13*8), R13
+	PREFETCHT0 (R13)
+	SHRQ $10, BX
+	ANDQ $0x3fffff, BX
+	PREFETCHT0 -8(R13)(BX*8)
+
+pfpnext:
+	INCQ AX
+	CMPQ AX, CX
+	JB   pfpay
+
+pfdone:
+	RET

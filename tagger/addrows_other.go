@@ -12,3 +12,7 @@ func addRowsAVX2(row *float32, nt int, rs *uint32, n int, words *uint64, nwords 
 func addRows64AVX2(row, src *float32, nt int, rs *uint32, n int, words *uint64, nwords int, multi *sparseEntry, dense *float32, buf *uint64) bool {
 	panic("tagger: no AVX2")
 }
+
+func prefetchRowsAVX2(rs *uint32, n int, words *uint64, nwords int, multi *sparseEntry, dense *float32, payloads bool) {
+	panic("tagger: no AVX2")
+}

@@ -158,9 +158,28 @@ func (m *Model) sparseEmissions(em []float32, f *Features, n int, cache bool) []
 	// the kernel of addRowsFrom for this tag count, called here directly
 	fast := useAVX2 && T > 56 && T <= 64
 	words, multi, dense := unsafe.SliceData(m.sp.row), unsafe.SliceData(m.sp.multi), unsafe.SliceData(m.sp.dense)
+	// the cache misses of token i+2's row words and token i+1's entries
+	// are prefetched before token i is summed (see prefetchRowsAVX2)
+	nw := len(m.sp.row)
+	prefetch := func(i int, payloads bool) {
+		if i < n {
+			if rs := f.Token(i); len(rs) > 0 {
+				prefetchRowsAVX2(&rs[0], len(rs), words, nw, multi, dense, payloads)
+			}
+		}
+	}
+	if fast {
+		prefetch(0, false)
+		prefetch(1, false)
+		prefetch(0, true)
+	}
 	for i := 0; i < n; i++ {
 		row := em[i*T : (i+1)*T]
 		rows := f.Token(i)
+		if fast {
+			prefetch(i+2, false)
+			prefetch(i+1, true)
+		}
 		var start []float32 // the sum so far (nil: zeros)
 		if (cache || f.localOut) && f.forms != nil {
 			nl := int(f.Local[i])
