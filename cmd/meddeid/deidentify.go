@@ -81,6 +81,11 @@ Output goes to stdout unless -o is given; a file is written to a temporary
 name and renamed only when the whole run succeeded. A summary (documents,
 spans per label, docs/s, MB/s) goes to stderr.
 
+For throughput the Go garbage collector runs with GOGC=400 (the heap may
+grow to five times its live size between collections; about 270 MB at
+most with one worker) unless the GOGC environment variable is set:
+GOGC=100 trades 4-5% of speed for about a third less memory.
+
 Exit status: 0 on success, 2 for invalid input or flags, 1 for other failures.`,
 		Example: `  meddeid deidentify examples/notes.jsonl -o out.jsonl
   meddeid deidentify --lang nl-BE letters/ -o letters.jsonl
@@ -164,6 +169,7 @@ func loadLexicon(dir string) (*lexicon.Lexicon, error) {
 
 func runDeidentify(cmd *cobra.Command, path string, f deidFlags) (err error) {
 	ctx := cmd.Context()
+	tuneGC()
 	if f.lang != "" {
 		if _, ok := lang.Get(f.lang); !ok {
 			return usageError{fmt.Errorf("--lang %q: no such profile (have %s)", f.lang, strings.Join(lang.Codes(), ", "))}
