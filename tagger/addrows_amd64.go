@@ -36,11 +36,11 @@ var (
 	_ [4 - unsafe.Offsetof(sparseEntry{}.tag)]struct{}
 )
 
-// prefetchRowsAVX2 prefetches the row words of the n feature rows at rs
-// (rows r >= nwords are skipped), or with payloads the entries in multi
-// or dense that those words point to. It changes nothing: sparseEmissions
-// calls it a token or two ahead, so that the cache misses of later tokens
-// overlap the sums of this one.
+// prefetchAheadAVX2 prefetches the row words of the nw feature rows at
+// wrs, then the entries in multi or dense that the words of the np
+// feature rows at prs point to (rows r >= nwords are skipped). It
+// changes nothing: sparseEmissions calls it a token or two ahead, so that
+// the cache misses of later tokens overlap the sums of this one.
 //
 //go:noescape
-func prefetchRowsAVX2(rs *uint32, n int, words *uint64, nwords int, multi *sparseEntry, dense *float32, payloads bool)
+func prefetchAheadAVX2(wrs *uint32, nw int, prs *uint32, np int, words *uint64, nwords int, multi *sparseEntry, dense *float32)

@@ -339,25 +339,22 @@ bad64:
 	MOVB $0, ret+80(FP)
 	RET
 
-// func prefetchRowsAVX2(rs *uint32, n int, words *uint64, nwords int, multi *sparseEntry, dense *float32, payloads bool)
+// func prefetchAheadAVX2(wrs *uint32, nw int, prs *uint32, np int, words *uint64, nwords int, multi *sparseEntry, dense *float32)
 //
-// Prefetches, for the n feature rows at rs (rows r >= nwords skipped),
-// their row words, or with payloads their entries in multi or dense
-// (reading the words, which should be cached by then). It reads no
-// vector registers; the name marks it as one of the kernels.
-TEXT ·prefetchRowsAVX2(SB), NOSPLIT, $0-49
-	MOVQ rs+0(FP), SI
-	MOVQ n+8(FP), CX
-	MOVQ words+16(FP), R8
-	MOVQ nwords+24(FP), R9
-	MOVQ multi+32(FP), R10
-	MOVQ dense+40(FP), R11
-	MOVBQZX payloads+48(FP), DX
+// Prefetches the row words of the nw feature rows at wrs, then the
+// entries in multi or dense of the np feature rows at prs (reading their
+// words, which should be cached by then); rows r >= nwords are skipped.
+// It uses no vector registers.
+TEXT ·prefetchAheadAVX2(SB), NOSPLIT, $0-64
+	MOVQ wrs+0(FP), SI
+	MOVQ nw+8(FP), CX
+	MOVQ words+32(FP), R8
+	MOVQ nwords+40(FP), R9
+	MOVQ multi+48(FP), R10
+	MOVQ dense+56(FP), R11
 	XORQ AX, AX
 	TESTQ CX, CX
-	JZ   pfdone
-	TESTQ DX, DX
-	JNZ  pfpay
+	JZ   pfpaystart
 
 pfword:
 	MOVL (SI)(AX*4), BX
@@ -369,7 +366,13 @@ pfwnext:
 	INCQ AX
 	CMPQ AX, CX
 	JB   pfword
-	RET
+
+pfpaystart:
+	MOVQ prs+16(FP), SI
+	MOVQ np+24(FP), CX
+	XORQ AX, AX
+	TESTQ CX, CX
+	JZ   pfdone
 
 pfpay:
 	MOVL (SI)(AX*4), BX
@@ -382,7 +385,7 @@ pfpay:
 	SHRQ $32, R13
 	BTQ  $9, BX
 	JCC  pfmulti
-	// a dense row: 61 to 64 weights, up to five cache lines
+	// a dense row: 57 to 64 weights, four or five cache lines
 	LEAQ (R11)(R13*4), R13
 	PREFETCHT0 (R13)
 	PREFETCHT0 64(R13)

@@ -158,27 +158,31 @@ func (m *Model) sparseEmissions(em []float32, f *Features, n int, cache bool) []
 	// the kernel of addRowsFrom for this tag count, called here directly
 	fast := useAVX2 && T > 56 && T <= 64
 	words, multi, dense := unsafe.SliceData(m.sp.row), unsafe.SliceData(m.sp.multi), unsafe.SliceData(m.sp.dense)
-	// the cache misses of token i+2's row words and token i+1's entries
-	// are prefetched before token i is summed (see prefetchRowsAVX2)
+	// the cache misses of token i+2's row words and token i+1's weights
+	// are prefetched before token i is summed (see prefetchAheadAVX2)
 	nw := len(m.sp.row)
-	prefetch := func(i int, payloads bool) {
+	var none [1]uint32 // the rows past the last token: none
+	ahead := func(i int) (*uint32, int) {
 		if i < n {
 			if rs := f.Token(i); len(rs) > 0 {
-				prefetchRowsAVX2(&rs[0], len(rs), words, nw, multi, dense, payloads)
+				return &rs[0], len(rs)
 			}
 		}
+		return &none[0], 0
 	}
 	if fast {
-		prefetch(0, false)
-		prefetch(1, false)
-		prefetch(0, true)
+		w0, n0 := ahead(0)
+		w1, n1 := ahead(1)
+		prefetchAheadAVX2(w0, n0, w1, 0, words, nw, multi, dense)
+		prefetchAheadAVX2(w1, n1, w0, n0, words, nw, multi, dense)
 	}
 	for i := 0; i < n; i++ {
 		row := em[i*T : (i+1)*T]
 		rows := f.Token(i)
 		if fast {
-			prefetch(i+2, false)
-			prefetch(i+1, true)
+			w2, n2 := ahead(i + 2)
+			w1, n1 := ahead(i + 1)
+			prefetchAheadAVX2(w2, n2, w1, n1, words, nw, multi, dense)
 		}
 		var start []float32 // the sum so far (nil: zeros)
 		if (cache || f.localOut) && f.forms != nil {
