@@ -12,21 +12,30 @@ const (
 	cueNouns  = cuePatientNoun | cueCaregiverNoun | cueOtherNoun | cueSalutation
 )
 
-// matchCue matches the longest cue phrase at token i and returns the token
-// after it and its classes.
+// matchCue returns the token after the longest cue phrase at token i and
+// its classes (0, 0: none), as cueScan recorded them.
 func (s *scan) matchCue(i int) (end int, mask uint16) {
-	if s.toks[i].kind != tokWord || s.toks[i].digit {
-		return 0, 0
-	}
-	if s.cueEnd[i] >= 0 {
-		return int(s.cueEnd[i]), s.cueMask[i]
-	}
-	end, mask = s.matchCueAt(i)
-	s.cueEnd[i], s.cueMask[i] = int32(end), mask
-	return end, mask
+	return int(s.cueEnd[i]), s.cueMask[i]
 }
 
-// matchCueAt is matchCue without the memo.
+// cueScan matches the cues at every word token once, for matchCue, and
+// collects the classes that occur in the note in s.cueAny, so that a pass
+// whose cue the note lacks is skipped. Other tokens keep the zero values
+// that reset leaves.
+func (s *scan) cueScan() {
+	s.cueAny = 0
+	for i := range s.toks {
+		if t := &s.toks[i]; t.kind != tokWord || t.digit {
+			continue
+		}
+		end, mask := s.matchCueAt(i)
+		s.cueEnd[i], s.cueMask[i] = int32(end), mask
+		s.cueAny |= mask
+	}
+}
+
+// matchCueAt matches the longest cue phrase at word token i and returns
+// the token after it and its classes.
 func (s *scan) matchCueAt(i int) (end int, mask uint16) {
 	// The first word is looked up as its key string; the key buffer is
 	// filled only for a longer phrase, which few words start.
@@ -38,10 +47,21 @@ func (s *scan) matchCueAt(i int) (end int, mask uint16) {
 		}
 		var c phraseEntry
 		if n == 0 {
-			c = s.r.cueTab.getString(elision(s.key(j)))
+			k := s.key(j)
+			if !s.toks[j].ascii {
+				// Only a word with an apostrophe can hold an elision, and
+				// such a word is never marked ASCII.
+				k = elision(k)
+			}
+			c = s.r.cueTab.getString(k)
 		} else {
 			if n == 1 {
-				key = append(s.kbuf[:0], elision(s.key(i))...)
+				key = s.kbuf[:0]
+				if s.toks[i].ascii {
+					key = append(key, s.key(i)...)
+				} else {
+					key = append(key, elision(s.key(i))...)
+				}
 			}
 			key = append(append(key, ' '), s.key(j)...)
 			c = s.r.cueTab.get(key)
@@ -103,6 +123,11 @@ func (s *scan) cuePass() {
 				i = c.te - 1
 				continue
 			}
+		}
+		// Most words start no title: the gate on the first word turns them
+		// away before titled builds a candidate.
+		if !s.mayTitle(i) {
+			continue
 		}
 		if c, ok := s.titled(i); ok && s.add(c) {
 			i = c.te - 1
@@ -318,7 +343,6 @@ func (s *scan) lowerName(i int) (phrase, bool) {
 		if !ok {
 			break
 		}
-		t := s.toks[j]
 		if w := s.tokText(j); utf8.RuneCountInString(w) == 1 {
 			if r, _ := utf8.DecodeRuneInString(w); !unicode.IsLetter(r) {
 				break
@@ -339,7 +363,7 @@ func (s *scan) lowerName(i int) (phrase, bool) {
 		if !known {
 			break
 		}
-		ph.parts = append(ph.parts, part{tb: j, te: j + 1, kind: partWord, key: s.spanKey(t.b, t.e)})
+		ph.parts = append(ph.parts, part{tb: j, te: j + 1, kind: partWord, key: k})
 	}
 	for len(ph.parts) > 0 && ph.parts[len(ph.parts)-1].kind != partWord {
 		ph.parts = ph.parts[:len(ph.parts)-1]
@@ -380,7 +404,6 @@ func (s *scan) lowerKinName(i int) (phrase, bool) {
 		if !ok || utf8.RuneCountInString(s.tokText(j)) < 2 {
 			break
 		}
-		t := s.toks[j]
 		bits := uint16(bitFirst | bitLast)
 		if len(ph.parts) == 0 {
 			bits = bitFirst
@@ -388,7 +411,7 @@ func (s *scan) lowerKinName(i int) (phrase, bool) {
 		if s.lx.isCommon(k) || !s.lx.has(k, bits) {
 			break
 		}
-		ph.parts = append(ph.parts, part{tb: j, te: j + 1, kind: partWord, key: s.spanKey(t.b, t.e)})
+		ph.parts = append(ph.parts, part{tb: j, te: j + 1, kind: partWord, key: k})
 	}
 	return s.finish(ph)
 }
@@ -427,7 +450,7 @@ func (s *scan) calendarKinName(i int) (phrase, bool) {
 		return ph, false
 	}
 	ph.parts = s.reserve(maxParts)
-	ph.parts = append(ph.parts, part{tb: i, te: i + 1, kind: partWord, key: s.spanKey(s.toks[i].b, s.toks[i].e)})
+	ph.parts = append(ph.parts, part{tb: i, te: i + 1, kind: partWord, key: k})
 	return s.finish(ph)
 }
 
@@ -519,16 +542,19 @@ func (s *scan) postRole(j int) bool {
 		return false
 	}
 	// Up to three words of a role phrase ("acute medicine", "sociale dienst").
-	key := ""
+	// The phrase key is built in the scratch buffer: a map look-up with
+	// string(key) does not allocate.
+	key := s.kbuf[:0]
+	defer func() { s.kbuf = key }()
 	for k := j; k < j+3 && k < len(s.toks); k++ {
 		if s.toks[k].kind != tokWord || k > j && !s.toks[k].single() && !s.isPunct(k-1, "-") {
 			break
 		}
-		if key != "" {
-			key += " "
+		if len(key) > 0 {
+			key = append(key, ' ')
 		}
-		key += s.key(k)
-		if s.r.roleWords[key] {
+		key = append(key, s.key(k)...)
+		if s.r.roleWords[string(key)] {
 			// Short credentials must be written in capitals or in brackets
 			// ("MD", "(OT)"), not as the words "do", "as", "pa".
 			if k == j && len(key) <= 3 && !t.upper && !paren {

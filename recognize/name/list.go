@@ -90,6 +90,9 @@ func mixedInitials(w string) bool {
 // line that opens with a household label ("Household: pt and Mia (8 mo)",
 // "Gezin: partner Tom, Lotte (6)"): relatives, not the patient.
 func (s *scan) householdPass() {
+	if s.cueAny&cueHousehold == 0 {
+		return
+	}
 	for i := 0; i < len(s.toks); i++ {
 		if !s.lineStart(i) || s.toks[i].kind != tokWord {
 			continue

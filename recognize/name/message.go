@@ -17,6 +17,15 @@ const messageSpan = 250
 // patient. Other dash sign-offs at the end of a line take caregiver
 // initials ("Thx – DN").
 func (s *scan) messagePass() {
+	if s.cueAny&cueSalutation != 0 {
+		s.salutedMessages()
+	}
+	s.dashInitials()
+}
+
+// salutedMessages reads the patient's sign-off of messages that open with
+// a salutation (see messagePass).
+func (s *scan) salutedMessages() {
 	for i := 0; i < len(s.toks); i++ {
 		if s.toks[i].kind != tokWord || i > 0 && !s.toks[i].nl && s.toks[i-1].kind != tokPunct {
 			continue // a salutation opens a line, a sentence or a quote
@@ -37,8 +46,13 @@ func (s *scan) messagePass() {
 			i = ph.te - 1
 		}
 	}
+}
+
+// dashInitials reads caregiver initials after a spaced dash that ends a
+// line (see messagePass).
+func (s *scan) dashInitials() {
 	for i := 1; i+1 < len(s.toks); i++ {
-		if t := s.toks[i]; t.kind != tokPunct || t.space == 0 || s.text[t.b] != '-' && s.text[t.b] != 0xe2 {
+		if t := &s.toks[i]; t.kind != tokPunct || t.space == 0 || s.text[t.b] != '-' && s.text[t.b] != 0xe2 {
 			continue // not a spaced dash ("-", "–", "—")
 		}
 		if s.dashSignOff(i) && s.owner[i+1] < 0 && s.initialsAt(i+1) && s.lineEnds(i+2) {

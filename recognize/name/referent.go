@@ -93,9 +93,16 @@ func (s *scan) propagate() {
 	if len(family) == 0 && len(given) == 0 {
 		return
 	}
+	var gate partGate
+	for k := range family {
+		gate.add(k)
+	}
+	for k := range given {
+		gate.add(k)
+	}
 	for i := 0; i < len(s.toks); i++ {
-		t := s.toks[i]
-		if s.owner[i] >= 0 || s.blocked[i] || t.kind != tokWord || !t.cap || t.digit {
+		t := &s.toks[i]
+		if t.kind != tokWord || !t.cap || t.digit || s.owner[i] >= 0 || s.blocked[i] {
 			continue
 		}
 		e := s.wordEnd(i, true)
@@ -103,7 +110,7 @@ func (s *scan) propagate() {
 		if e > i+1 {
 			k = s.spanKey(t.b, s.toks[e-1].e)
 		}
-		if utf8.RuneCountInString(k) < minPropagate {
+		if !gate.may(k) || utf8.RuneCountInString(k) < minPropagate {
 			continue
 		}
 		kn, ok := family[k]
@@ -141,4 +148,34 @@ func (s *scan) propagatable(i, e int, k string) bool {
 		return false
 	}
 	return !s.orgContext(i, e)
+}
+
+// partGate is a small Bloom-style filter over the keys of partsIndex's
+// maps: most capitalised words of a note are none of its few cued name
+// parts, and the gate turns them away before two map look-ups. An empty
+// key is never added and never admitted.
+type partGate [4]uint64
+
+// slot returns the word and bit of a non-empty key.
+func (g *partGate) slot(k string) (int, uint64) {
+	n := len(k)
+	return int(k[0] & 3), 1 << ((uint(n)*7 + uint(k[n-1])) & 63)
+}
+
+// add records key k.
+func (g *partGate) add(k string) {
+	if k == "" {
+		return
+	}
+	w, b := g.slot(k)
+	g[w] |= b
+}
+
+// may reports whether k may have been added (false: it was not).
+func (g *partGate) may(k string) bool {
+	if k == "" {
+		return false
+	}
+	w, b := g.slot(k)
+	return g[w]&b != 0
 }

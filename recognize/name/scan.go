@@ -18,9 +18,12 @@ type scan struct {
 	cands   []cand
 	owner   []int32          // token → index of the candidate covering it, or -1
 	blocked []bool           // tokens inside organisation or street names
-	keys    []string         // folded text of word tokens, "" for others
-	cueEnd  []int32          // memo of matchCue: token after the cue, -1 if not computed
-	cueMask []uint16         // memo of matchCue: classes
+	keys    []string         // folded text of word and number tokens, "" for others (foldKeys)
+	kfold   []byte           // scratch of foldKeys: the folded keys of non-ASCII tokens
+	kpend   []foldedKey      // scratch of foldKeys: where each of those keys lies in kfold
+	cueEnd  []int32          // matchCue by token (cueScan): token after the cue, 0 if none
+	cueMask []uint16         // matchCue by token (cueScan): classes, 0 if none
+	cueAny  uint16           // the classes of all cues in the note
 	lower   string           // text with ASCII letters in lower case (same offsets)
 	kbuf    []byte           // scratch for phrase keys
 	arena   []part           // storage of the phrases' parts (see reserve)
@@ -121,15 +124,47 @@ func wordParts(parts []part) []part {
 // tokText returns the text of token i.
 func (s *scan) tokText(i int) string { return s.text[s.toks[i].b:s.toks[i].e] }
 
-// key returns the folded text of token i.
-func (s *scan) key(i int) string {
-	if t := &s.toks[i]; t.ascii {
-		return s.lower[t.b:t.e]
+// key returns the folded text of token i ("" for punctuation), as reset
+// computed it.
+func (s *scan) key(i int) string { return s.keys[i] }
+
+// foldKeys fills s.keys: an ASCII token's key is a slice of the
+// lower-cased text; the keys of the other tokens are folded into one
+// buffer and share one string, rather than taking a string each.
+func (s *scan) foldKeys() {
+	s.kfold, s.kpend = s.kfold[:0], s.kpend[:0]
+	for i := range s.toks {
+		t := &s.toks[i]
+		switch {
+		case t.kind == tokPunct:
+		case t.ascii || isASCII(s.text[t.b:t.e]):
+			s.keys[i] = s.lower[t.b:t.e]
+		default:
+			a := len(s.kfold)
+			s.kfold = appendWordKey(s.kfold, s.text[t.b:t.e])
+			s.kpend = append(s.kpend, foldedKey{i: int32(i), a: int32(a), b: int32(len(s.kfold))})
+		}
 	}
-	if s.keys[i] == "" && s.toks[i].kind != tokPunct {
-		s.keys[i] = s.spanKey(s.toks[i].b, s.toks[i].e)
+	if len(s.kpend) == 0 {
+		return
 	}
-	return s.keys[i]
+	folded := string(s.kfold)
+	for _, p := range s.kpend {
+		s.keys[p.i] = folded[p.a:p.b]
+	}
+}
+
+// foldedKey places the key of token i at [a, b) of the folded keys.
+type foldedKey struct{ i, a, b int32 }
+
+// isASCII reports whether w is all ASCII.
+func isASCII(w string) bool {
+	for k := 0; k < len(w); k++ {
+		if w[k] >= utf8.RuneSelf {
+			return false
+		}
+	}
+	return true
 }
 
 // tokHas reports whether the folded word of token i is in a list of one
@@ -204,13 +239,23 @@ func (s *scan) isInitialAt(i int) bool {
 	if i+1 >= len(s.toks) {
 		return false
 	}
-	t := s.toks[i]
+	// The glued dot first: few words have one. A punctuation token is one
+	// rune, so one that starts with '.' is ".".
+	if n := &s.toks[i+1]; n.kind != tokPunct || !n.glued() || s.text[n.b] != '.' {
+		return false
+	}
+	t := &s.toks[i]
 	if t.kind != tokWord || t.digit {
 		return false
 	}
+	if t.e-t.b == 1 {
+		// One byte: an ASCII letter.
+		c := s.text[t.b]
+		return 'A' <= c && c <= 'Z'
+	}
 	w := s.tokText(i)
 	r, size := utf8.DecodeRuneInString(w)
-	return size == len(w) && unicode.IsUpper(r) && s.toks[i+1].glued() && s.isPunct(i+1, ".")
+	return size == len(w) && unicode.IsUpper(r)
 }
 
 // initialEnd returns the token after an initial group starting at i ("K.",
@@ -327,7 +372,11 @@ func (s *scan) parsePhrase(i int, upper bool) (ph phrase, ok bool) {
 			if t.upper {
 				kind = partUpper
 			}
-			ph.parts = append(ph.parts, part{tb: j, te: e, kind: kind, key: s.spanKey(t.b, s.toks[e-1].e)})
+			if e > j+1 {
+				// A hyphenated word: the key of the whole span.
+				k = s.spanKey(t.b, s.toks[e-1].e)
+			}
+			ph.parts = append(ph.parts, part{tb: j, te: e, kind: kind, key: k})
 			j = e
 			continue
 		case upper && j > i && len(ph.parts) > 0 && ph.parts[len(ph.parts)-1].kind == partUpper && s.singleUpperLetter(j):
@@ -467,6 +516,13 @@ func (s *scan) invert(ph phrase, upper, strict bool) phrase {
 	out.inverted = true
 	out.split = len(ph.parts)
 	return out
+}
+
+// mayTitle reports whether a title may start at token i: false when the
+// gate of the title table turns its word away, which matchTitle would do
+// too.
+func (s *scan) mayTitle(i int) bool {
+	return s.r.titleTab.gate.May(s.key(i))
 }
 
 // isTitleWord reports whether token i alone is a title ("Dr", "Frau").

@@ -11,12 +11,13 @@ const signatureLines = 4
 // freundlichen Grüßen") hold caregivers, one per column. It also reads
 // typist initials ("LD/kv") on a line of their own.
 func (s *scan) signaturePass() {
+	greetings := s.cueAny&cueGreeting != 0
 	for i := 0; i < len(s.toks); i++ {
 		// typistInitials needs a "/" after token i: the cheap test first.
 		if s.isPunct(i+1, "/") && s.initialsColumn(i) && s.typistInitials(i) {
 			continue
 		}
-		if !s.lineStart(i) || s.toks[i].kind != tokWord {
+		if !greetings || !s.lineStart(i) || s.toks[i].kind != tokWord {
 			continue
 		}
 		end, mask := s.matchCue(i)
@@ -136,6 +137,9 @@ func initialsWord(w string, upper bool) bool {
 // Kelly V. aan Jens", "Handed over by JT to MK"): after each joiner word
 // ("door", "aan", "by", "to") a name or capital initials is a caregiver.
 func (s *scan) handoverPass() {
+	if s.cueAny&cueHandover == 0 {
+		return
+	}
 	for i := 0; i < len(s.toks); i++ {
 		if s.toks[i].kind != tokWord {
 			continue

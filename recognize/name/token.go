@@ -274,25 +274,30 @@ func wordKey(w string) string {
 		return strings.ToLower(w)
 	}
 	var buf [64]byte
-	b := buf[:0]
+	return string(appendWordKey(buf[:0], w))
+}
+
+// appendWordKey appends wordKey(w) to dst.
+func appendWordKey(dst []byte, w string) []byte {
+	start := len(dst)
 	for _, r := range w {
 		switch {
 		case r < utf8.RuneSelf:
 			if 'A' <= r && r <= 'Z' {
 				r += 'a' - 'A'
 			}
-			b = append(b, byte(r))
+			dst = append(dst, byte(r))
 		case r < 0x180:
 			f, ok := latinFold[r]
 			if !ok {
-				return lexicon.Fold(w)
+				return append(dst[:start], lexicon.Fold(w)...)
 			}
-			b = append(b, f...)
+			dst = append(dst, f...)
 		default:
-			return lexicon.Fold(w)
+			return append(dst[:start], lexicon.Fold(w)...)
 		}
 	}
-	return string(b)
+	return dst
 }
 
 // latinFold folds the letters of Latin-1 and Latin Extended-A that names
