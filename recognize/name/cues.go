@@ -18,14 +18,25 @@ func (s *scan) matchCue(i int) (end int, mask uint16) {
 	return int(s.cueEnd[i]), s.cueMask[i]
 }
 
-// cueScan matches the cues at every word token once, for matchCue, and
-// collects the classes that occur in the note in s.cueAny, so that a pass
+// cueScan matches the cues at every word token once, for matchCue, notes
+// the words that may start a title, for mayTitle, and collects the classes that occur in the note in s.cueAny, so that a pass
 // whose cue the note lacks is skipped. Other tokens keep the zero values
 // that reset leaves.
 func (s *scan) cueScan() {
 	s.cueAny = 0
 	for i := range s.toks {
-		if t := &s.toks[i]; t.kind != tokWord || t.digit {
+		t := &s.toks[i]
+		if t.kind != tokWord || t.digit {
+			continue
+		}
+		// The gates of the title and cue tables turn most words away
+		// before a look-up; matchCueAt would find nothing for them.
+		k := s.keys[i]
+		s.titleGate[i] = s.r.titleTab.gate.May(k)
+		if !t.ascii {
+			k = elision(k)
+		}
+		if !s.r.cueTab.gate.May(k) {
 			continue
 		}
 		end, mask := s.matchCueAt(i)
@@ -108,7 +119,7 @@ func cueLabel(mask uint16) string {
 // cuePass finds names after cues and titles, left to right.
 func (s *scan) cuePass() {
 	for i := 0; i < len(s.toks); i++ {
-		if s.owner[i] >= 0 || s.toks[i].kind != tokWord {
+		if s.toks[i].kind != tokWord || s.owner[i] >= 0 {
 			continue
 		}
 		end, mask := s.matchCue(i)
@@ -140,12 +151,12 @@ func (s *scan) cuePass() {
 // that no bare name is read there.
 func (s *scan) blockAfter(j int) {
 	for k := j; k < len(s.toks) && k < j+4; k++ {
-		t := s.toks[k]
+		t := &s.toks[k]
 		if t.nl || (k > j && t.space > 1) {
 			return
 		}
 		if t.kind != tokWord || !(t.cap || s.tokHas(k, bitParticle)) {
-			if !s.isPunct(k, "-") {
+			if !s.isByte(k, '-') {
 				return
 			}
 		}
@@ -157,17 +168,17 @@ func (s *scan) blockAfter(j int) {
 // right after a label ending before token j ("Liên hệ (không dấu): …",
 // "Contact (daughter): …"), or j when there is none.
 func (s *scan) asideEnd(j int) int {
-	if j >= len(s.toks) || !s.isPunct(j, "(") {
+	if j >= len(s.toks) || !s.isByte(j, '(') {
 		return j
 	}
 	for k := j + 1; k < len(s.toks) && k <= j+6 && !s.toks[k].nl; k++ {
-		if s.isPunct(k, ")") {
-			if k+1 < len(s.toks) && !s.toks[k+1].nl && (s.isPunct(k+1, ":") || s.isPunct(k+1, "：")) {
+		if s.isByte(k, ')') {
+			if k+1 < len(s.toks) && !s.toks[k+1].nl && (s.isByte(k+1, ':') || s.isPunct(k+1, "：")) {
 				return k + 2
 			}
 			return j
 		}
-		if s.toks[k].kind == tokPunct && !s.isPunct(k, "-") {
+		if s.toks[k].kind == tokPunct && !s.isByte(k, '-') {
 			return j
 		}
 	}
@@ -379,7 +390,7 @@ func (s *scan) lowerWord(i, j int) (string, bool) {
 	if j > i && !s.toks[j].single() {
 		return "", false
 	}
-	if t := s.toks[j]; t.kind != tokWord || t.digit || t.cap {
+	if t := &s.toks[j]; t.kind != tokWord || t.digit || t.cap {
 		return "", false
 	}
 	k := s.key(j)
@@ -430,7 +441,7 @@ func (s *scan) vocative(ph phrase) bool {
 		return false
 	}
 	n := ph.te
-	return n >= len(s.toks) || s.toks[n].nl || s.isPunct(n, ",") || s.isPunct(n, "!")
+	return n >= len(s.toks) || s.toks[n].nl || s.isByte(n, ',') || s.isByte(n, '!')
 }
 
 // calendarKinName reads at token i a capitalised first name that is also
@@ -536,7 +547,7 @@ func (s *scan) postRole(j int) bool {
 	if j >= len(s.toks) || s.toks[j].nl || s.toks[j].kind != tokWord {
 		return false
 	}
-	t := s.toks[j]
+	t := &s.toks[j]
 	if !sep && !t.upper {
 		// Without a separator only a credential in capitals: "Bennett RN".
 		return false
@@ -547,7 +558,7 @@ func (s *scan) postRole(j int) bool {
 	key := s.kbuf[:0]
 	defer func() { s.kbuf = key }()
 	for k := j; k < j+3 && k < len(s.toks); k++ {
-		if s.toks[k].kind != tokWord || k > j && !s.toks[k].single() && !s.isPunct(k-1, "-") {
+		if s.toks[k].kind != tokWord || k > j && !s.toks[k].single() && !s.isByte(k-1, '-') {
 			break
 		}
 		if len(key) > 0 {
@@ -562,7 +573,7 @@ func (s *scan) postRole(j int) bool {
 			}
 			return true
 		}
-		if k+1 < len(s.toks) && s.isPunct(k+1, "-") && s.toks[k+1].glued() {
+		if k+1 < len(s.toks) && s.isByte(k+1, '-') && s.toks[k+1].glued() {
 			k++
 		}
 	}
@@ -585,7 +596,7 @@ var copulas = map[string]bool{"is": true, "was": true, "a": true, "an": true, "e
 // ", °12/05/1962", ", DOB", " is a 17-year-old".
 func (s *scan) ageAfter(j int) bool {
 	for n := 0; n < 4 && j < len(s.toks) && !s.toks[j].nl; n++ {
-		t := s.toks[j]
+		t := &s.toks[j]
 		switch {
 		case t.kind == tokPunct:
 			switch s.tokText(j) {
@@ -598,7 +609,7 @@ func (s *scan) ageAfter(j int) bool {
 			return false
 		case t.kind == tokNum:
 			k := j + 1
-			for k < len(s.toks) && s.toks[k].glued() && (s.isPunct(k, "-") || s.isPunct(k, "/")) && k+1 < len(s.toks) && s.toks[k+1].kind == tokWord {
+			for k < len(s.toks) && s.toks[k].glued() && (s.isByte(k, '-') || s.isByte(k, '/')) && k+1 < len(s.toks) && s.toks[k+1].kind == tokWord {
 				k++
 			}
 			if k < len(s.toks) && s.toks[k].kind == tokWord && !s.toks[k].nl && s.toks[k].space <= 1 {

@@ -79,6 +79,14 @@ func TestFastPaths(t *testing.T) {
 				}
 			}
 		}
+		// isByte: isPunct for one ASCII byte, also out of range.
+		for i := -1; i <= len(s.toks); i++ {
+			for c := byte(1); c < utf8.RuneSelf; c++ {
+				if got, want := s.isByte(i, c), s.isPunct(i, string(c)); got != want {
+					t.Errorf("isByte(%d, %q) = %v, want %v", i, c, got, want)
+				}
+			}
+		}
 		if any != s.cueAny {
 			t.Errorf("cueAny = %b, want %b", s.cueAny, any)
 		}

@@ -123,6 +123,7 @@ func (s *scan) reset() {
 	s.keys = grow(s.keys, n)
 	s.cueEnd = grow(s.cueEnd, n)
 	s.cueMask = grow(s.cueMask, n)
+	s.titleGate = grow(s.titleGate, n)
 	s.ixBits = grow(s.ixBits, n)
 	for i := 0; i < n; i++ {
 		s.owner[i] = -1

@@ -140,10 +140,10 @@ func (s *scan) propagatable(i, e int, k string) bool {
 	if s.lx.has(k, bitEponym) && i > 0 && s.tokHas(i-1, bitParticle) {
 		return false
 	}
-	if e < len(s.toks) && s.toks[e].glued() && (s.isPunct(e, "-") || s.toks[e].kind == tokWord) {
+	if e < len(s.toks) && s.toks[e].glued() && (s.isByte(e, '-') || s.toks[e].kind == tokWord) {
 		return false
 	}
-	if i > 0 && s.toks[i].glued() && (s.isPunct(i-1, "-") || s.toks[i-1].kind == tokWord) {
+	if i > 0 && s.toks[i].glued() && (s.isByte(i-1, '-') || s.toks[i-1].kind == tokWord) {
 		// "Woluwe-Saint-Lambert": part of a compound.
 		return false
 	}

@@ -11,25 +11,26 @@ const maxParts = 7
 
 // scan is the state of one Recognize call.
 type scan struct {
-	text    string
-	toks    []token
-	r       *rules
-	lx      *lexSets
-	cands   []cand
-	owner   []int32          // token → index of the candidate covering it, or -1
-	blocked []bool           // tokens inside organisation or street names
-	keys    []string         // folded text of word and number tokens, "" for others (foldKeys)
-	kfold   []byte           // scratch of foldKeys: the folded keys of non-ASCII tokens
-	kpend   []foldedKey      // scratch of foldKeys: where each of those keys lies in kfold
-	cueEnd  []int32          // matchCue by token (cueScan): token after the cue, 0 if none
-	cueMask []uint16         // matchCue by token (cueScan): classes, 0 if none
-	cueAny  uint16           // the classes of all cues in the note
-	lower   string           // text with ASCII letters in lower case (same offsets)
-	kbuf    []byte           // scratch for phrase keys
-	arena   []part           // storage of the phrases' parts (see reserve)
-	ixBits  []uint16         // memo of tokHas: name index bits | bitKnown, 0 if not read
-	famIx   map[string]known // partsIndex result, reused
-	givIx   map[string]known // partsIndex result, reused
+	text      string
+	toks      []token
+	r         *rules
+	lx        *lexSets
+	cands     []cand
+	owner     []int32          // token → index of the candidate covering it, or -1
+	blocked   []bool           // tokens inside organisation or street names
+	keys      []string         // folded text of word and number tokens, "" for others (foldKeys)
+	kfold     []byte           // scratch of foldKeys: the folded keys of non-ASCII tokens
+	kpend     []foldedKey      // scratch of foldKeys: where each of those keys lies in kfold
+	cueEnd    []int32          // matchCue by token (cueScan): token after the cue, 0 if none
+	cueMask   []uint16         // matchCue by token (cueScan): classes, 0 if none
+	cueAny    uint16           // the classes of all cues in the note
+	titleGate []bool           // mayTitle by token (cueScan)
+	lower     string           // text with ASCII letters in lower case (same offsets)
+	kbuf      []byte           // scratch for phrase keys
+	arena     []part           // storage of the phrases' parts (see reserve)
+	ixBits    []uint16         // memo of tokHas: name index bits | bitKnown, 0 if not read
+	famIx     map[string]known // partsIndex result, reused
+	givIx     map[string]known // partsIndex result, reused
 	// lowerNames allows names in lower case after a title or kin noun
 	// (lowerName, lowerKinName): only in languages with a common-word
 	// list to tell them from words (see lowerCaseLanguages)
@@ -194,6 +195,12 @@ func (s *scan) isPunct(i int, p string) bool {
 	return i >= 0 && i < len(s.toks) && s.toks[i].is(s.text, p)
 }
 
+// isByte reports whether token i exists and is the punctuation of one
+// ASCII byte c: isPunct(i, string(c)) without the string comparison.
+func (s *scan) isByte(i int, c byte) bool {
+	return uint(i) < uint(len(s.toks)) && s.toks[i].punct == c
+}
+
 // sameLine reports whether tokens i and j (i < j) lie on one line.
 func (s *scan) sameLine(i, j int) bool {
 	return i >= 0 && j < len(s.toks) && s.toks[i].line == s.toks[j].line
@@ -208,7 +215,7 @@ func (s *scan) columnStart(i int) bool {
 	if s.lineStart(i) {
 		return true
 	}
-	t := s.toks[i]
+	t := &s.toks[i]
 	if t.tab || t.space >= 2 {
 		return true
 	}
@@ -266,7 +273,7 @@ func (s *scan) initialEnd(i int) int {
 		switch {
 		case j+1 < len(s.toks) && s.toks[j].glued() && s.isInitialAt(j):
 			j += 2
-		case j+2 < len(s.toks) && s.isPunct(j, "-") && s.toks[j].glued() && s.toks[j+1].glued() && s.isInitialAt(j+1):
+		case j+2 < len(s.toks) && s.isByte(j, '-') && s.toks[j].glued() && s.toks[j+1].glued() && s.isInitialAt(j+1):
 			j += 3
 		default:
 			return j
@@ -280,7 +287,7 @@ func (s *scan) isNameWord(i int, upper bool) bool {
 	if i < 0 || i >= len(s.toks) {
 		return false
 	}
-	t := s.toks[i]
+	t := &s.toks[i]
 	if t.kind != tokWord || t.digit || !t.cap {
 		return false
 	}
@@ -313,7 +320,7 @@ func (s *scan) elided(i int) bool {
 // hyphenated continuations ("Pichler-Haas", "Klaus-Dieter").
 func (s *scan) wordEnd(i int, upper bool) int {
 	j := i + 1
-	for j+1 < len(s.toks) && s.isPunct(j, "-") && s.toks[j].glued() && s.toks[j+1].glued() {
+	for j+1 < len(s.toks) && s.isByte(j, '-') && s.toks[j].glued() && s.toks[j+1].glued() {
 		switch {
 		case s.isNameWord(j+1, true):
 			j += 2
@@ -339,7 +346,7 @@ func (s *scan) parsePhrase(i int, upper bool) (ph phrase, ok bool) {
 		if j > i && !s.toks[j].single() {
 			break
 		}
-		t := s.toks[j]
+		t := &s.toks[j]
 		if t.kind != tokWord {
 			break
 		}
@@ -483,11 +490,11 @@ func (s *scan) finish(ph phrase) (phrase, bool) {
 // H.J."). strict requires the given part to be a known first name or
 // initials.
 func (s *scan) invert(ph phrase, upper, strict bool) phrase {
-	if len(ph.words()) > 2 || len(ph.parts) > 3 || !s.isPunct(ph.te, ",") || !s.toks[ph.te].glued() || ph.te+1 >= len(s.toks) {
+	if len(ph.words()) > 2 || len(ph.parts) > 3 || !s.isByte(ph.te, ',') || !s.toks[ph.te].glued() || ph.te+1 >= len(s.toks) {
 		return ph
 	}
 	j := ph.te + 1
-	t := s.toks[j]
+	t := &s.toks[j]
 	if t.nl || t.space > 2 || t.tab {
 		return ph
 	}
@@ -519,11 +526,9 @@ func (s *scan) invert(ph phrase, upper, strict bool) phrase {
 }
 
 // mayTitle reports whether a title may start at token i: false when the
-// gate of the title table turns its word away, which matchTitle would do
-// too.
-func (s *scan) mayTitle(i int) bool {
-	return s.r.titleTab.gate.May(s.key(i))
-}
+// gate of the title table turned its word away (cueScan), which matchTitle
+// would do too.
+func (s *scan) mayTitle(i int) bool { return s.titleGate[i] }
 
 // isTitleWord reports whether token i alone is a title ("Dr", "Frau").
 func (s *scan) isTitleWord(i int) bool {
@@ -559,7 +564,7 @@ func (s *scan) matchTitle(i int) (end int, flags uint8, ok bool) {
 			c = s.r.titleTab.get(key)
 		}
 		next := j + 1
-		if s.isPunct(next, ".") && s.toks[next].glued() {
+		if s.isByte(next, '.') && s.toks[next].glued() {
 			next++
 		}
 		if c.whole {
@@ -570,7 +575,7 @@ func (s *scan) matchTitle(i int) (end int, flags uint8, ok bool) {
 		}
 		// The next word of a longer title: glued ("Dott.ssa", "BS.CKII"),
 		// after a hyphen ("Dipl.-Ing.") or after one space ("de heer").
-		if s.isPunct(next, "-") && s.toks[next].glued() {
+		if s.isByte(next, '-') && s.toks[next].glued() {
 			next++
 		}
 		if next >= len(s.toks) || s.toks[next].nl || s.toks[next].space > 1 {
@@ -589,7 +594,7 @@ func (s *scan) matchTitle(i int) (end int, flags uint8, ok bool) {
 	switch {
 	case size == len(w):
 		// A one-letter title ("M.") must be a capital with its dot.
-		if !unicode.IsUpper(r) || !s.isPunct(i+1, ".") {
+		if !unicode.IsUpper(r) || !s.isByte(i+1, '.') {
 			return 0, 0, false
 		}
 	case s.toks[i].upper && (flags|s.r.titles[s.key(i)])&titleCaps == 0:

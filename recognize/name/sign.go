@@ -14,7 +14,7 @@ func (s *scan) signaturePass() {
 	greetings := s.cueAny&cueGreeting != 0
 	for i := 0; i < len(s.toks); i++ {
 		// typistInitials needs a "/" after token i: the cheap test first.
-		if s.isPunct(i+1, "/") && s.initialsColumn(i) && s.typistInitials(i) {
+		if s.isByte(i+1, '/') && s.initialsColumn(i) && s.typistInitials(i) {
 			continue
 		}
 		if !greetings || !s.lineStart(i) || s.toks[i].kind != tokWord {
@@ -91,7 +91,7 @@ func (s *scan) initialsColumn(i int) bool {
 	if s.lineStart(i) || s.toks[i].tab || s.toks[i].space >= 2 {
 		return true
 	}
-	if !s.isPunct(i-1, ":") {
+	if !s.isByte(i-1, ':') {
 		return false
 	}
 	k := i - 1
@@ -105,7 +105,7 @@ func (s *scan) initialsColumn(i int) bool {
 // typistInitials reads "LD/kv" (author and typist initials) that ends its
 // line or column and records both as caregivers.
 func (s *scan) typistInitials(i int) bool {
-	if i+3 > len(s.toks) || !s.isPunct(i+1, "/") || !s.toks[i+1].glued() || !s.toks[i+2].glued() {
+	if i+3 > len(s.toks) || !s.isByte(i+1, '/') || !s.toks[i+1].glued() || !s.toks[i+2].glued() {
 		return false
 	}
 	if n := i + 3; n < len(s.toks) && !s.toks[n].nl && !s.toks[n].tab && s.toks[n].space < 2 {

@@ -33,6 +33,7 @@ type token struct {
 	upper bool // word of two or more letters, all upper case
 	digit bool // word that holds a digit
 	ascii bool // word or number known to be all ASCII (its key is the lower-cased text)
+	punct byte // the byte of a punctuation token of one ASCII byte, else 0
 }
 
 // Byte classes for tokenize.
@@ -123,6 +124,9 @@ func tokenize(text string, out []token) []token {
 		default:
 			t.kind = tokPunct
 			t.e = i + size
+			if c < utf8.RuneSelf {
+				t.punct = c
+			}
 		}
 		out = append(out, t)
 		i = t.e
