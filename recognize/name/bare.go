@@ -4,12 +4,14 @@ package name
 // start of a line, a first name with a family name, an initial with a
 // family name, a single name with a credential after it, and "@Name".
 func (s *scan) barePass() {
-	for i := 0; i < len(s.toks); i++ {
-		if t := &s.toks[i]; t.kind != tokWord || !t.cap || s.owner[i] >= 0 || s.blocked[i] || !s.bareStart(i) {
+	next := 0
+	for _, i32 := range s.capToks {
+		i := int(i32)
+		if i < next || s.owner[i] >= 0 || s.blocked[i] || !s.bareStart(i) {
 			continue
 		}
 		if c, ok := s.bareName(i); ok && s.add(c) {
-			i = c.te - 1
+			next = c.te
 		}
 	}
 }

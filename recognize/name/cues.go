@@ -19,29 +19,54 @@ func (s *scan) matchCue(i int) (end int, mask uint16) {
 }
 
 // cueScan matches the cues at every word token once, for matchCue, notes
-// the words that may start a title, for mayTitle, and collects the classes that occur in the note in s.cueAny, so that a pass
+// the words that may start a title, for mayTitle, lists the tokens that
+// the passes look at (see scan.cueToks), and collects the classes that occur in the note in s.cueAny, so that a pass
 // whose cue the note lacks is skipped. Other tokens keep the zero values
 // that reset leaves.
 func (s *scan) cueScan() {
 	s.cueAny = 0
+	s.cueToks, s.capToks, s.lineToks = s.cueToks[:0], s.capToks[:0], s.lineToks[:0]
+	s.dashToks, s.slashToks = s.dashToks[:0], s.slashToks[:0]
 	for i := range s.toks {
 		t := &s.toks[i]
-		if t.kind != tokWord || t.digit {
+		if i == 0 || t.nl {
+			s.lineToks = append(s.lineToks, int32(i))
+		}
+		if t.kind == tokPunct {
+			switch {
+			case t.punct == '/':
+				s.slashToks = append(s.slashToks, int32(i))
+			case t.space > 0 && (s.text[t.b] == '-' || s.text[t.b] == 0xe2):
+				s.dashToks = append(s.dashToks, int32(i))
+			}
+			continue
+		}
+		if t.kind != tokWord {
+			continue
+		}
+		if t.cap {
+			s.capToks = append(s.capToks, int32(i))
+		}
+		if t.digit {
 			continue
 		}
 		// The gates of the title and cue tables turn most words away
 		// before a look-up; matchCueAt would find nothing for them.
-		k := s.keys[i]
-		s.titleGate[i] = s.r.titleTab.gate.May(k)
+		k := s.key(i)
+		title := s.r.titleTab.gate.May(k)
+		s.titleGate[i] = title
 		if !t.ascii {
 			k = elision(k)
 		}
-		if !s.r.cueTab.gate.May(k) {
-			continue
+		if s.r.cueTab.gate.May(k) {
+			end, mask := s.matchCueAt(i)
+			s.cueEnd[i], s.cueMask[i] = int32(end), mask
+			s.cueAny |= mask
+			title = title || mask != 0
 		}
-		end, mask := s.matchCueAt(i)
-		s.cueEnd[i], s.cueMask[i] = int32(end), mask
-		s.cueAny |= mask
+		if title {
+			s.cueToks = append(s.cueToks, int32(i))
+		}
 	}
 }
 
@@ -118,8 +143,11 @@ func cueLabel(mask uint16) string {
 
 // cuePass finds names after cues and titles, left to right.
 func (s *scan) cuePass() {
-	for i := 0; i < len(s.toks); i++ {
-		if s.toks[i].kind != tokWord || s.owner[i] >= 0 {
+	// Only a word with a cue or a possible title does anything here.
+	next := 0
+	for _, i32 := range s.cueToks {
+		i := int(i32)
+		if i < next || s.owner[i] >= 0 {
 			continue
 		}
 		end, mask := s.matchCue(i)
@@ -131,7 +159,7 @@ func (s *scan) cuePass() {
 				if mask&(cueOtherNoun|cueOtherLabel) != 0 && c.label == LabelOther {
 					c = s.listMore(c)
 				}
-				i = c.te - 1
+				next = c.te
 				continue
 			}
 		}
@@ -141,7 +169,7 @@ func (s *scan) cuePass() {
 			continue
 		}
 		if c, ok := s.titled(i); ok && s.add(c) {
-			i = c.te - 1
+			next = c.te
 		}
 	}
 }

@@ -51,9 +51,12 @@ func (s *scan) salutedMessages() {
 // dashInitials reads caregiver initials after a spaced dash that ends a
 // line (see messagePass).
 func (s *scan) dashInitials() {
-	for i := 1; i+1 < len(s.toks); i++ {
-		if t := &s.toks[i]; t.kind != tokPunct || t.space == 0 || s.text[t.b] != '-' && s.text[t.b] != 0xe2 {
-			continue // not a spaced dash ("-", "–", "—")
+	// dashToks holds the spaced dashes ("-", "–", "—") and other
+	// punctuation that starts like one.
+	for _, i32 := range s.dashToks {
+		i := int(i32)
+		if i < 1 || i+1 >= len(s.toks) {
+			continue
 		}
 		if s.dashSignOff(i) && s.owner[i+1] < 0 && s.initialsAt(i+1) && s.lineEnds(i+2) {
 			if k := s.key(i + 1); !s.r.notNames[k] && (!s.isByte(i-1, '.') || !s.r.roleWords[k]) {
@@ -225,9 +228,10 @@ func (s *scan) chatPass() {
 	}
 	var found []speaker
 	seen := map[string]int{}
-	for i := 0; i < len(s.toks); i++ {
+	for _, i32 := range s.lineToks {
 		// A time stamp opens a line, and not with a word.
-		if t := &s.toks[i]; i > 0 && !t.nl || t.kind == tokWord {
+		i := int(i32)
+		if s.toks[i].kind == tokWord {
 			continue
 		}
 		k, stamped := s.timeStampEnd(i)

@@ -125,10 +125,7 @@ func (s *scan) reset() {
 	s.cueMask = grow(s.cueMask, n)
 	s.titleGate = grow(s.titleGate, n)
 	s.ixBits = grow(s.ixBits, n)
-	for i := 0; i < n; i++ {
-		s.owner[i] = -1
-	}
-	s.foldKeys()
+	s.foldKeys() // also sets every owner to -1
 	s.cands = s.cands[:0]
 }
 

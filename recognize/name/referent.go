@@ -100,9 +100,11 @@ func (s *scan) propagate() {
 	for k := range given {
 		gate.add(k)
 	}
-	for i := 0; i < len(s.toks); i++ {
+	next := 0
+	for _, i32 := range s.capToks {
+		i := int(i32)
 		t := &s.toks[i]
-		if t.kind != tokWord || !t.cap || t.digit || s.owner[i] >= 0 || s.blocked[i] {
+		if i < next || t.digit || s.owner[i] >= 0 || s.blocked[i] {
 			continue
 		}
 		e := s.wordEnd(i, true)
@@ -123,7 +125,7 @@ func (s *scan) propagate() {
 			continue
 		}
 		s.add(cand{tb: i, te: e, label: kn.label, strength: strengthContext, score: scorePropagated})
-		i = e - 1
+		next = e
 	}
 }
 

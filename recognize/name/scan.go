@@ -16,15 +16,22 @@ type scan struct {
 	r         *rules
 	lx        *lexSets
 	cands     []cand
-	owner     []int32          // token → index of the candidate covering it, or -1
-	blocked   []bool           // tokens inside organisation or street names
-	keys      []string         // folded text of word and number tokens, "" for others (foldKeys)
-	kfold     []byte           // scratch of foldKeys: the folded keys of non-ASCII tokens
-	kpend     []foldedKey      // scratch of foldKeys: where each of those keys lies in kfold
-	cueEnd    []int32          // matchCue by token (cueScan): token after the cue, 0 if none
-	cueMask   []uint16         // matchCue by token (cueScan): classes, 0 if none
-	cueAny    uint16           // the classes of all cues in the note
-	titleGate []bool           // mayTitle by token (cueScan)
+	owner     []int32     // token → index of the candidate covering it, or -1
+	blocked   []bool      // tokens inside organisation or street names
+	keys      []string    // folded text of word and number tokens, "" for others (foldKeys)
+	kfold     []byte      // scratch of foldKeys: the folded keys of non-ASCII tokens
+	kpend     []foldedKey // scratch of foldKeys: where each of those keys lies in kfold
+	cueEnd    []int32     // matchCue by token (cueScan): token after the cue, 0 if none
+	cueMask   []uint16    // matchCue by token (cueScan): classes, 0 if none
+	cueAny    uint16      // the classes of all cues in the note
+	titleGate []bool      // mayTitle by token (cueScan)
+	// The tokens that passes visit, in order (cueScan), so that each pass
+	// does not walk every token of the note.
+	cueToks   []int32          // words with a cue or a possible title (cuePass)
+	capToks   []int32          // capitalised words (barePass, propagate)
+	lineToks  []int32          // tokens that open a line (chatPass)
+	dashToks  []int32          // punctuation after a space that starts like a dash (dashInitials)
+	slashToks []int32          // "/" tokens (typist initials)
 	lower     string           // text with ASCII letters in lower case (same offsets)
 	kbuf      []byte           // scratch for phrase keys
 	arena     []part           // storage of the phrases' parts (see reserve)
@@ -125,20 +132,28 @@ func wordParts(parts []part) []part {
 // tokText returns the text of token i.
 func (s *scan) tokText(i int) string { return s.text[s.toks[i].b:s.toks[i].e] }
 
-// key returns the folded text of token i ("" for punctuation), as reset
-// computed it.
-func (s *scan) key(i int) string { return s.keys[i] }
+// key returns the folded text of token i ("" for punctuation): for an
+// ASCII token a slice of the lower-cased text, else what foldKeys stored.
+func (s *scan) key(i int) string {
+	if t := &s.toks[i]; t.ascii {
+		return s.lower[t.b:t.e]
+	}
+	return s.keys[i]
+}
 
-// foldKeys fills s.keys: an ASCII token's key is a slice of the
-// lower-cased text; the keys of the other tokens are folded into one
-// buffer and share one string, rather than taking a string each.
+// foldKeys fills s.keys for the tokens whose key is not a slice of the
+// lower-cased text at their offsets (see key): the keys of words with
+// other letters are folded into one buffer and share one string, rather
+// than taking a string each. It also marks every token as owned by no
+// candidate, saving reset a walk of its own.
 func (s *scan) foldKeys() {
 	s.kfold, s.kpend = s.kfold[:0], s.kpend[:0]
 	for i := range s.toks {
+		s.owner[i] = -1
 		t := &s.toks[i]
 		switch {
-		case t.kind == tokPunct:
-		case t.ascii || isASCII(s.text[t.b:t.e]):
+		case t.kind == tokPunct || t.ascii:
+		case isASCII(s.text[t.b:t.e]):
 			s.keys[i] = s.lower[t.b:t.e]
 		default:
 			a := len(s.kfold)

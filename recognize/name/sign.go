@@ -11,13 +11,21 @@ const signatureLines = 4
 // freundlichen Grüßen") hold caregivers, one per column. It also reads
 // typist initials ("LD/kv") on a line of their own.
 func (s *scan) signaturePass() {
-	greetings := s.cueAny&cueGreeting != 0
+	if s.cueAny&cueGreeting == 0 {
+		// No closing greeting: only typist initials, before a "/".
+		for _, j := range s.slashToks {
+			if i := int(j) - 1; i >= 0 && s.initialsColumn(i) {
+				s.typistInitials(i)
+			}
+		}
+		return
+	}
 	for i := 0; i < len(s.toks); i++ {
 		// typistInitials needs a "/" after token i: the cheap test first.
 		if s.isByte(i+1, '/') && s.initialsColumn(i) && s.typistInitials(i) {
 			continue
 		}
-		if !greetings || !s.lineStart(i) || s.toks[i].kind != tokWord {
+		if !s.lineStart(i) || s.toks[i].kind != tokWord {
 			continue
 		}
 		end, mask := s.matchCue(i)
