@@ -51,8 +51,13 @@ func (s *scan) cueScan() {
 			continue
 		}
 		// The gates of the title and cue tables turn most words away
-		// before a look-up; matchCueAt would find nothing for them.
+		// before a look-up; matchCueAt would find nothing for them. An
+		// ASCII word (no elision) that passes neither table's gate fails
+		// the gate of both together, which is tested first.
 		k := s.key(i)
+		if t.ascii && !s.r.phraseGate.May(k) {
+			continue
+		}
 		title := s.r.titleTab.gate.May(k)
 		s.titleGate[i] = title
 		if !t.ascii {

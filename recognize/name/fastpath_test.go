@@ -1,6 +1,7 @@
 package name
 
 import (
+	"slices"
 	"strings"
 	"testing"
 	"unicode"
@@ -85,6 +86,43 @@ func TestFastPaths(t *testing.T) {
 				if got, want := s.isByte(i, c), s.isPunct(i, string(c)); got != want {
 					t.Errorf("isByte(%d, %q) = %v, want %v", i, c, got, want)
 				}
+			}
+		}
+		// The token lists of cueScan hold exactly the tokens each pass
+		// would pick out of all of them.
+		var cue, capital, line, dash, slash []int32
+		for i, tok := range s.toks {
+			_, mask := s.matchCue(i)
+			_, _, title := s.matchTitle(i)
+			if tok.kind == tokWord && (mask != 0 || title) {
+				cue = append(cue, int32(i))
+			}
+			if tok.kind == tokWord && tok.cap {
+				capital = append(capital, int32(i))
+			}
+			if s.lineStart(i) {
+				line = append(line, int32(i))
+			}
+			if tok.kind == tokPunct && tok.space > 0 && (s.text[tok.b] == '-' || s.text[tok.b] == 0xe2) {
+				dash = append(dash, int32(i))
+			}
+			if s.isPunct(i, "/") {
+				slash = append(slash, int32(i))
+			}
+		}
+		for _, l := range []struct {
+			name      string
+			got, want []int32
+		}{{"capToks", s.capToks, capital}, {"lineToks", s.lineToks, line}, {"dashToks", s.dashToks, dash}, {"slashToks", s.slashToks, slash}} {
+			if !slices.Equal(l.got, l.want) {
+				t.Errorf("%s = %v, want %v", l.name, l.got, l.want)
+			}
+		}
+		// cueToks may hold more words (the title gate lets some through),
+		// but every word with a cue or a title.
+		for _, i := range cue {
+			if !slices.Contains(s.cueToks, i) {
+				t.Errorf("cueToks lacks token %d", i)
 			}
 		}
 		if any != s.cueAny {

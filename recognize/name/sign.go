@@ -11,37 +11,57 @@ const signatureLines = 4
 // freundlichen Grüßen") hold caregivers, one per column. It also reads
 // typist initials ("LD/kv") on a line of their own.
 func (s *scan) signaturePass() {
+	// Only two kinds of token do anything here, taken in text order: a
+	// word before a "/" (typist initials) and a word with a cue (a closing
+	// greeting). The two sorted lists are walked together.
+	slash, cue := s.slashToks, s.cueToks
 	if s.cueAny&cueGreeting == 0 {
-		// No closing greeting: only typist initials, before a "/".
-		for _, j := range s.slashToks {
-			if i := int(j) - 1; i >= 0 && s.initialsColumn(i) {
-				s.typistInitials(i)
-			}
+		cue = nil
+	}
+	for len(slash) > 0 || len(cue) > 0 {
+		i := len(s.toks)
+		if len(slash) > 0 {
+			i = int(slash[0]) - 1
 		}
+		if len(cue) > 0 {
+			i = min(i, int(cue[0]))
+		}
+		typist := len(slash) > 0 && int(slash[0])-1 == i
+		if typist {
+			slash = slash[1:]
+		}
+		greeting := len(cue) > 0 && int(cue[0]) == i
+		if greeting {
+			cue = cue[1:]
+		}
+		if typist && i >= 0 && s.initialsColumn(i) && s.typistInitials(i) {
+			continue
+		}
+		if greeting {
+			s.signatureAfter(i)
+		}
+	}
+}
+
+// signatureAfter reads the signature block after a closing greeting that
+// opens its line at word token i.
+func (s *scan) signatureAfter(i int) {
+	if !s.lineStart(i) {
 		return
 	}
-	for i := 0; i < len(s.toks); i++ {
-		// typistInitials needs a "/" after token i: the cheap test first.
-		if s.isByte(i+1, '/') && s.initialsColumn(i) && s.typistInitials(i) {
+	end, mask := s.matchCue(i)
+	if mask&cueGreeting == 0 || !s.onlyPunctToEOL(end) {
+		return
+	}
+	lines := 0
+	for k := end; k < len(s.toks) && lines <= signatureLines; k++ {
+		if s.toks[k].nl {
+			lines++
+		}
+		if lines == 0 || !s.columnStart(k) || s.owner[k] >= 0 {
 			continue
 		}
-		if !s.lineStart(i) || s.toks[i].kind != tokWord {
-			continue
-		}
-		end, mask := s.matchCue(i)
-		if mask&cueGreeting == 0 || !s.onlyPunctToEOL(end) {
-			continue
-		}
-		lines := 0
-		for k := end; k < len(s.toks) && lines <= signatureLines; k++ {
-			if s.toks[k].nl {
-				lines++
-			}
-			if lines == 0 || !s.columnStart(k) || s.owner[k] >= 0 {
-				continue
-			}
-			s.signatureName(k)
-		}
+		s.signatureName(k)
 	}
 }
 
