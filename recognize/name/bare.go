@@ -4,21 +4,21 @@ package name
 // start of a line, a first name with a family name, an initial with a
 // family name, a single name with a credential after it, and "@Name".
 func (s *scan) barePass() {
-	for i := 0; i < len(s.toks); i++ {
-		if s.owner[i] >= 0 || s.blocked[i] || s.toks[i].kind != tokWord || !s.toks[i].cap {
+	next := 0
+	for _, i32 := range s.capToks {
+		i := int(i32)
+		if i < next || s.owner[i] >= 0 || s.blocked[i] || !s.bareStart(i) {
 			continue
 		}
 		if c, ok := s.bareName(i); ok && s.add(c) {
-			i = c.te - 1
+			next = c.te
 		}
 	}
 }
 
-// bareName tries the cue-less patterns at token i.
+// bareName tries the cue-less patterns at token i, which satisfies
+// bareStart.
 func (s *scan) bareName(i int) (cand, bool) {
-	if !s.bareStart(i) {
-		return cand{}, false
-	}
 	upperOK := s.lineStart(i)
 	ph, ok := s.parsePhrase(i, upperOK)
 	if !ok {
@@ -29,7 +29,7 @@ func (s *scan) bareName(i int) (cand, bool) {
 	}
 	ws := ph.words()
 	// "@Priya": a mention in a message thread.
-	if i > 0 && s.isPunct(i-1, "@") && s.toks[i].glued() {
+	if i > 0 && s.isByte(i-1, '@') && s.toks[i].glued() {
 		if ph.parts[0].kind == partWord && s.plausible(ph, false) {
 			return cand{tb: i, te: ph.te, ph: ph, label: LabelCaregiver, strength: strengthCue, score: scorePost}, true
 		}
@@ -92,7 +92,7 @@ func (s *scan) orgContext(i, te int) bool {
 		}
 	}
 	if te < len(s.toks) && s.sameLine(te-1, te) && s.toks[te].single() {
-		t := s.toks[te]
+		t := &s.toks[te]
 		if t.kind == tokNum {
 			return true
 		}
@@ -103,7 +103,7 @@ func (s *scan) orgContext(i, te int) bool {
 		}
 	}
 	// A glued suffix such as "-straat" or "-ziekenhuis".
-	if te+1 < len(s.toks) && s.isPunct(te, "-") && s.toks[te].glued() {
+	if te+1 < len(s.toks) && s.isByte(te, '-') && s.toks[te].glued() {
 		return true
 	}
 	return false
@@ -197,7 +197,7 @@ func (s *scan) singleWithRole(ph phrase) bool {
 // with a separator or a credential after it.
 func (s *scan) bareStart(i int) bool {
 	switch {
-	case s.isInitialAt(i), s.columnStart(i), i > 0 && s.isPunct(i-1, "@"):
+	case s.isInitialAt(i), s.columnStart(i), i > 0 && s.isByte(i-1, '@'):
 		return true
 	case s.tokHas(i, bitFirst):
 		return true
@@ -206,5 +206,5 @@ func (s *scan) bareStart(i int) bool {
 	if j >= len(s.toks) || s.toks[j].nl {
 		return false
 	}
-	return s.isPunct(j, ",") || s.isPunct(j, "(") || s.toks[j].upper
+	return s.isByte(j, ',') || s.isByte(j, '(') || s.toks[j].upper
 }

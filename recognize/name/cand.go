@@ -49,7 +49,7 @@ func (s *scan) add(c cand) bool {
 // hospital site, not of a person. After a capitalised word the saint may
 // open a family name ("Marie Saint-Pierre", "Dr Saint-Germain").
 func (s *scan) afterSaint(i int) bool {
-	if i < 2 || !s.toks[i].glued() || !s.isPunct(i-1, "-") || !s.toks[i-1].glued() {
+	if i < 2 || !s.toks[i].glued() || !s.isByte(i-1, '-') || !s.toks[i-1].glued() {
 		return false
 	}
 	if !recognize.IsSaintTitle(strings.ToLower(s.tokText(i - 2))) {

@@ -12,21 +12,71 @@ const (
 	cueNouns  = cuePatientNoun | cueCaregiverNoun | cueOtherNoun | cueSalutation
 )
 
-// matchCue matches the longest cue phrase at token i and returns the token
-// after it and its classes.
+// matchCue returns the token after the longest cue phrase at token i and
+// its classes (0, 0: none), as cueScan recorded them.
 func (s *scan) matchCue(i int) (end int, mask uint16) {
-	if s.toks[i].kind != tokWord || s.toks[i].digit {
-		return 0, 0
-	}
-	if s.cueEnd[i] >= 0 {
-		return int(s.cueEnd[i]), s.cueMask[i]
-	}
-	end, mask = s.matchCueAt(i)
-	s.cueEnd[i], s.cueMask[i] = int32(end), mask
-	return end, mask
+	return int(s.cueEnd[i]), s.cueMask[i]
 }
 
-// matchCueAt is matchCue without the memo.
+// cueScan matches the cues at every word token once, for matchCue, notes
+// the words that may start a title, for mayTitle, lists the tokens that
+// the passes look at (see scan.cueToks), and collects the classes that occur in the note in s.cueAny, so that a pass
+// whose cue the note lacks is skipped. Other tokens keep the zero values
+// that reset leaves.
+func (s *scan) cueScan() {
+	s.cueAny = 0
+	s.cueToks, s.capToks, s.lineToks = s.cueToks[:0], s.capToks[:0], s.lineToks[:0]
+	s.dashToks, s.slashToks = s.dashToks[:0], s.slashToks[:0]
+	for i := range s.toks {
+		t := &s.toks[i]
+		if i == 0 || t.nl {
+			s.lineToks = append(s.lineToks, int32(i))
+		}
+		if t.kind == tokPunct {
+			switch {
+			case t.punct == '/':
+				s.slashToks = append(s.slashToks, int32(i))
+			case t.space > 0 && (s.text[t.b] == '-' || s.text[t.b] == 0xe2):
+				s.dashToks = append(s.dashToks, int32(i))
+			}
+			continue
+		}
+		if t.kind != tokWord {
+			continue
+		}
+		if t.cap {
+			s.capToks = append(s.capToks, int32(i))
+		}
+		if t.digit {
+			continue
+		}
+		// The gates of the title and cue tables turn most words away
+		// before a look-up; matchCueAt would find nothing for them. An
+		// ASCII word (no elision) that passes neither table's gate fails
+		// the gate of both together, which is tested first.
+		k := s.key(i)
+		if t.ascii && !s.r.phraseGate.May(k) {
+			continue
+		}
+		title := s.r.titleTab.gate.May(k)
+		s.titleGate[i] = title
+		if !t.ascii {
+			k = elision(k)
+		}
+		if s.r.cueTab.gate.May(k) {
+			end, mask := s.matchCueAt(i)
+			s.cueEnd[i], s.cueMask[i] = int32(end), mask
+			s.cueAny |= mask
+			title = title || mask != 0
+		}
+		if title {
+			s.cueToks = append(s.cueToks, int32(i))
+		}
+	}
+}
+
+// matchCueAt matches the longest cue phrase at word token i and returns
+// the token after it and its classes.
 func (s *scan) matchCueAt(i int) (end int, mask uint16) {
 	// The first word is looked up as its key string; the key buffer is
 	// filled only for a longer phrase, which few words start.
@@ -38,10 +88,21 @@ func (s *scan) matchCueAt(i int) (end int, mask uint16) {
 		}
 		var c phraseEntry
 		if n == 0 {
-			c = s.r.cueTab.getString(elision(s.key(j)))
+			k := s.key(j)
+			if !s.toks[j].ascii {
+				// Only a word with an apostrophe can hold an elision, and
+				// such a word is never marked ASCII.
+				k = elision(k)
+			}
+			c = s.r.cueTab.getString(k)
 		} else {
 			if n == 1 {
-				key = append(s.kbuf[:0], elision(s.key(i))...)
+				key = s.kbuf[:0]
+				if s.toks[i].ascii {
+					key = append(key, s.key(i)...)
+				} else {
+					key = append(key, elision(s.key(i))...)
+				}
 			}
 			key = append(append(key, ' '), s.key(j)...)
 			c = s.r.cueTab.get(key)
@@ -87,8 +148,11 @@ func cueLabel(mask uint16) string {
 
 // cuePass finds names after cues and titles, left to right.
 func (s *scan) cuePass() {
-	for i := 0; i < len(s.toks); i++ {
-		if s.owner[i] >= 0 || s.toks[i].kind != tokWord {
+	// Only a word with a cue or a possible title does anything here.
+	next := 0
+	for _, i32 := range s.cueToks {
+		i := int(i32)
+		if i < next || s.owner[i] >= 0 {
 			continue
 		}
 		end, mask := s.matchCue(i)
@@ -100,12 +164,17 @@ func (s *scan) cuePass() {
 				if mask&(cueOtherNoun|cueOtherLabel) != 0 && c.label == LabelOther {
 					c = s.listMore(c)
 				}
-				i = c.te - 1
+				next = c.te
 				continue
 			}
 		}
+		// Most words start no title: the gate on the first word turns them
+		// away before titled builds a candidate.
+		if !s.mayTitle(i) {
+			continue
+		}
 		if c, ok := s.titled(i); ok && s.add(c) {
-			i = c.te - 1
+			next = c.te
 		}
 	}
 }
@@ -115,12 +184,12 @@ func (s *scan) cuePass() {
 // that no bare name is read there.
 func (s *scan) blockAfter(j int) {
 	for k := j; k < len(s.toks) && k < j+4; k++ {
-		t := s.toks[k]
+		t := &s.toks[k]
 		if t.nl || (k > j && t.space > 1) {
 			return
 		}
 		if t.kind != tokWord || !(t.cap || s.tokHas(k, bitParticle)) {
-			if !s.isPunct(k, "-") {
+			if !s.isByte(k, '-') {
 				return
 			}
 		}
@@ -132,17 +201,17 @@ func (s *scan) blockAfter(j int) {
 // right after a label ending before token j ("Liên hệ (không dấu): …",
 // "Contact (daughter): …"), or j when there is none.
 func (s *scan) asideEnd(j int) int {
-	if j >= len(s.toks) || !s.isPunct(j, "(") {
+	if j >= len(s.toks) || !s.isByte(j, '(') {
 		return j
 	}
 	for k := j + 1; k < len(s.toks) && k <= j+6 && !s.toks[k].nl; k++ {
-		if s.isPunct(k, ")") {
-			if k+1 < len(s.toks) && !s.toks[k+1].nl && (s.isPunct(k+1, ":") || s.isPunct(k+1, "：")) {
+		if s.isByte(k, ')') {
+			if k+1 < len(s.toks) && !s.toks[k+1].nl && (s.isByte(k+1, ':') || s.isPunct(k+1, "：")) {
 				return k + 2
 			}
 			return j
 		}
-		if s.toks[k].kind == tokPunct && !s.isPunct(k, "-") {
+		if s.toks[k].kind == tokPunct && !s.isByte(k, '-') {
 			return j
 		}
 	}
@@ -318,7 +387,6 @@ func (s *scan) lowerName(i int) (phrase, bool) {
 		if !ok {
 			break
 		}
-		t := s.toks[j]
 		if w := s.tokText(j); utf8.RuneCountInString(w) == 1 {
 			if r, _ := utf8.DecodeRuneInString(w); !unicode.IsLetter(r) {
 				break
@@ -339,7 +407,7 @@ func (s *scan) lowerName(i int) (phrase, bool) {
 		if !known {
 			break
 		}
-		ph.parts = append(ph.parts, part{tb: j, te: j + 1, kind: partWord, key: s.spanKey(t.b, t.e)})
+		ph.parts = append(ph.parts, part{tb: j, te: j + 1, kind: partWord, key: k})
 	}
 	for len(ph.parts) > 0 && ph.parts[len(ph.parts)-1].kind != partWord {
 		ph.parts = ph.parts[:len(ph.parts)-1]
@@ -355,7 +423,7 @@ func (s *scan) lowerWord(i, j int) (string, bool) {
 	if j > i && !s.toks[j].single() {
 		return "", false
 	}
-	if t := s.toks[j]; t.kind != tokWord || t.digit || t.cap {
+	if t := &s.toks[j]; t.kind != tokWord || t.digit || t.cap {
 		return "", false
 	}
 	k := s.key(j)
@@ -380,7 +448,6 @@ func (s *scan) lowerKinName(i int) (phrase, bool) {
 		if !ok || utf8.RuneCountInString(s.tokText(j)) < 2 {
 			break
 		}
-		t := s.toks[j]
 		bits := uint16(bitFirst | bitLast)
 		if len(ph.parts) == 0 {
 			bits = bitFirst
@@ -388,7 +455,7 @@ func (s *scan) lowerKinName(i int) (phrase, bool) {
 		if s.lx.isCommon(k) || !s.lx.has(k, bits) {
 			break
 		}
-		ph.parts = append(ph.parts, part{tb: j, te: j + 1, kind: partWord, key: s.spanKey(t.b, t.e)})
+		ph.parts = append(ph.parts, part{tb: j, te: j + 1, kind: partWord, key: k})
 	}
 	return s.finish(ph)
 }
@@ -407,7 +474,7 @@ func (s *scan) vocative(ph phrase) bool {
 		return false
 	}
 	n := ph.te
-	return n >= len(s.toks) || s.toks[n].nl || s.isPunct(n, ",") || s.isPunct(n, "!")
+	return n >= len(s.toks) || s.toks[n].nl || s.isByte(n, ',') || s.isByte(n, '!')
 }
 
 // calendarKinName reads at token i a capitalised first name that is also
@@ -427,7 +494,7 @@ func (s *scan) calendarKinName(i int) (phrase, bool) {
 		return ph, false
 	}
 	ph.parts = s.reserve(maxParts)
-	ph.parts = append(ph.parts, part{tb: i, te: i + 1, kind: partWord, key: s.spanKey(s.toks[i].b, s.toks[i].e)})
+	ph.parts = append(ph.parts, part{tb: i, te: i + 1, kind: partWord, key: k})
 	return s.finish(ph)
 }
 
@@ -513,22 +580,25 @@ func (s *scan) postRole(j int) bool {
 	if j >= len(s.toks) || s.toks[j].nl || s.toks[j].kind != tokWord {
 		return false
 	}
-	t := s.toks[j]
+	t := &s.toks[j]
 	if !sep && !t.upper {
 		// Without a separator only a credential in capitals: "Bennett RN".
 		return false
 	}
 	// Up to three words of a role phrase ("acute medicine", "sociale dienst").
-	key := ""
+	// The phrase key is built in the scratch buffer: a map look-up with
+	// string(key) does not allocate.
+	key := s.kbuf[:0]
+	defer func() { s.kbuf = key }()
 	for k := j; k < j+3 && k < len(s.toks); k++ {
-		if s.toks[k].kind != tokWord || k > j && !s.toks[k].single() && !s.isPunct(k-1, "-") {
+		if s.toks[k].kind != tokWord || k > j && !s.toks[k].single() && !s.isByte(k-1, '-') {
 			break
 		}
-		if key != "" {
-			key += " "
+		if len(key) > 0 {
+			key = append(key, ' ')
 		}
-		key += s.key(k)
-		if s.r.roleWords[key] {
+		key = append(key, s.key(k)...)
+		if s.r.roleWords[string(key)] {
 			// Short credentials must be written in capitals or in brackets
 			// ("MD", "(OT)"), not as the words "do", "as", "pa".
 			if k == j && len(key) <= 3 && !t.upper && !paren {
@@ -536,7 +606,7 @@ func (s *scan) postRole(j int) bool {
 			}
 			return true
 		}
-		if k+1 < len(s.toks) && s.isPunct(k+1, "-") && s.toks[k+1].glued() {
+		if k+1 < len(s.toks) && s.isByte(k+1, '-') && s.toks[k+1].glued() {
 			k++
 		}
 	}
@@ -559,7 +629,7 @@ var copulas = map[string]bool{"is": true, "was": true, "a": true, "an": true, "e
 // ", °12/05/1962", ", DOB", " is a 17-year-old".
 func (s *scan) ageAfter(j int) bool {
 	for n := 0; n < 4 && j < len(s.toks) && !s.toks[j].nl; n++ {
-		t := s.toks[j]
+		t := &s.toks[j]
 		switch {
 		case t.kind == tokPunct:
 			switch s.tokText(j) {
@@ -572,7 +642,7 @@ func (s *scan) ageAfter(j int) bool {
 			return false
 		case t.kind == tokNum:
 			k := j + 1
-			for k < len(s.toks) && s.toks[k].glued() && (s.isPunct(k, "-") || s.isPunct(k, "/")) && k+1 < len(s.toks) && s.toks[k+1].kind == tokWord {
+			for k < len(s.toks) && s.toks[k].glued() && (s.isByte(k, '-') || s.isByte(k, '/')) && k+1 < len(s.toks) && s.toks[k+1].kind == tokWord {
 				k++
 			}
 			if k < len(s.toks) && s.toks[k].kind == tokWord && !s.toks[k].nl && s.toks[k].space <= 1 {

@@ -86,22 +86,23 @@ type rules struct {
 	titlePrefix  map[string]bool  // keys that start a longer title
 	cues         map[string]uint16
 	cuePrefix    map[string]bool
-	cueTab       *phraseTab // cues and cuePrefix in one look-up
-	titleTab     *phraseTab // titles and titlePrefix in one look-up
-	roleSuffixes []string   // folded, longest first
-	roleWords    wordSet    // folded role words and credentials
-	notNames     wordSet    // folded words that never start or end a name
-	seasons      wordSet    // season words: also family names after a given name ("Julia Sommer")
-	ageUnits     wordSet    // folded age units and sex markers after a number
-	birthCues    wordSet    // folded birth cues
-	possessives  wordSet    // folded possessives and articles before a kinship noun
-	firstPerson  wordSet    // folded first-person pronouns ("my", "ik", "j'")
-	conjunctions wordSet    // folded words that join the items of a list
-	services     wordSet    // folded names of hospital services ("spoed", "SAU")
-	familyFirst  bool       // names put the family name first (Vietnamese)
-	capNouns     bool       // the language capitalises every noun (German)
-	kinGiven     bool       // a kinship title before a lone given name is kin ("Sister Marisol")
-	nounSuffixes []string   // folded endings of nouns that are never names
+	cueTab       *phraseTab     // cues and cuePrefix in one look-up
+	titleTab     *phraseTab     // titles and titlePrefix in one look-up
+	phraseGate   keyfilter.Gate // the keys of cueTab and titleTab: most words start neither
+	roleSuffixes []string       // folded, longest first
+	roleWords    wordSet        // folded role words and credentials
+	notNames     wordSet        // folded words that never start or end a name
+	seasons      wordSet        // season words: also family names after a given name ("Julia Sommer")
+	ageUnits     wordSet        // folded age units and sex markers after a number
+	birthCues    wordSet        // folded birth cues
+	possessives  wordSet        // folded possessives and articles before a kinship noun
+	firstPerson  wordSet        // folded first-person pronouns ("my", "ik", "j'")
+	conjunctions wordSet        // folded words that join the items of a list
+	services     wordSet        // folded names of hospital services ("spoed", "SAU")
+	familyFirst  bool           // names put the family name first (Vietnamese)
+	capNouns     bool           // the language capitalises every noun (German)
+	kinGiven     bool           // a kinship title before a lone given name is kin ("Sister Marisol")
+	nounSuffixes []string       // folded endings of nouns that are never names
 	maxCueWords  int
 }
 
@@ -283,6 +284,11 @@ func buildRules(files []*cueFile, profiles []*lang.Profile) *rules {
 	}
 	r.cueTab = phraseTable(r.cues, r.cuePrefix)
 	r.titleTab = phraseTable(r.titles, r.titlePrefix)
+	for _, m := range []map[string]phraseEntry{r.cueTab.m, r.titleTab.m} {
+		for k := range m {
+			r.phraseGate.Add(k)
+		}
+	}
 	return r
 }
 

@@ -16,7 +16,7 @@ func (s *scan) listMore(c cand) cand {
 			return last
 		}
 		switch {
-		case s.isPunct(j, ","):
+		case s.isByte(j, ','):
 			j++
 			if j < len(s.toks) && s.toks[j].kind == tokWord && s.r.conjunctions[s.key(j)] {
 				j++
@@ -45,11 +45,11 @@ func (s *scan) listMore(c cand) cand {
 // skipBracket returns the token after a bracketed group that opens at
 // token j on the same line ("(8 mo)", "(3)"), or j when none does.
 func (s *scan) skipBracket(j int) int {
-	if !s.isPunct(j, "(") {
+	if !s.isByte(j, '(') {
 		return j
 	}
 	for k := j + 1; k < len(s.toks) && k < j+8 && !s.toks[k].nl; k++ {
-		if s.isPunct(k, ")") {
+		if s.isByte(k, ')') {
 			return k + 1
 		}
 	}
@@ -90,6 +90,9 @@ func mixedInitials(w string) bool {
 // line that opens with a household label ("Household: pt and Mia (8 mo)",
 // "Gezin: partner Tom, Lotte (6)"): relatives, not the patient.
 func (s *scan) householdPass() {
+	if s.cueAny&cueHousehold == 0 {
+		return
+	}
 	for i := 0; i < len(s.toks); i++ {
 		if !s.lineStart(i) || s.toks[i].kind != tokWord {
 			continue
@@ -114,12 +117,12 @@ func (s *scan) householdPass() {
 // bracketAge reports an age in brackets at token j: "(8 mo)", "(3)",
 // "(6 ans)".
 func (s *scan) bracketAge(j int) bool {
-	if !s.isPunct(j, "(") || j+2 >= len(s.toks) || s.toks[j+1].kind != tokNum && !s.toks[j+1].digit {
+	if !s.isByte(j, '(') || j+2 >= len(s.toks) || s.toks[j+1].kind != tokNum && !s.toks[j+1].digit {
 		return false
 	}
 	k := j + 2
 	if k < len(s.toks) && s.toks[k].kind == tokWord && s.r.ageUnits[s.key(k)] {
 		k++
 	}
-	return s.isPunct(k, ")")
+	return s.isByte(k, ')')
 }

@@ -17,6 +17,15 @@ const messageSpan = 250
 // patient. Other dash sign-offs at the end of a line take caregiver
 // initials ("Thx – DN").
 func (s *scan) messagePass() {
+	if s.cueAny&cueSalutation != 0 {
+		s.salutedMessages()
+	}
+	s.dashInitials()
+}
+
+// salutedMessages reads the patient's sign-off of messages that open with
+// a salutation (see messagePass).
+func (s *scan) salutedMessages() {
 	for i := 0; i < len(s.toks); i++ {
 		if s.toks[i].kind != tokWord || i > 0 && !s.toks[i].nl && s.toks[i-1].kind != tokPunct {
 			continue // a salutation opens a line, a sentence or a quote
@@ -37,12 +46,20 @@ func (s *scan) messagePass() {
 			i = ph.te - 1
 		}
 	}
-	for i := 1; i+1 < len(s.toks); i++ {
-		if t := s.toks[i]; t.kind != tokPunct || t.space == 0 || s.text[t.b] != '-' && s.text[t.b] != 0xe2 {
-			continue // not a spaced dash ("-", "–", "—")
+}
+
+// dashInitials reads caregiver initials after a spaced dash that ends a
+// line (see messagePass).
+func (s *scan) dashInitials() {
+	// dashToks holds the spaced dashes ("-", "–", "—") and other
+	// punctuation that starts like one.
+	for _, i32 := range s.dashToks {
+		i := int(i32)
+		if i < 1 || i+1 >= len(s.toks) {
+			continue
 		}
 		if s.dashSignOff(i) && s.owner[i+1] < 0 && s.initialsAt(i+1) && s.lineEnds(i+2) {
-			if k := s.key(i + 1); !s.r.notNames[k] && (!s.isPunct(i-1, ".") || !s.r.roleWords[k]) {
+			if k := s.key(i + 1); !s.r.notNames[k] && (!s.isByte(i-1, '.') || !s.r.roleWords[k]) {
 				s.add(cand{tb: i + 1, te: i + 2, label: LabelCaregiver, strength: strengthCue, score: scorePost})
 			}
 		}
@@ -70,7 +87,7 @@ func (s *scan) addressesCaregiver(j int) bool {
 // body of the message ends.
 func (s *scan) signOff(from int) (name, body int) {
 	for k := from; k < len(s.toks) && k < from+messageSpan; k++ {
-		t := s.toks[k]
+		t := &s.toks[k]
 		if t.kind == tokWord {
 			end, m := s.matchCue(k)
 			if m&cueGreeting == 0 {
@@ -98,7 +115,7 @@ func (s *scan) signOff(from int) (name, body int) {
 // starts at token i on its line.
 func (s *scan) wordsEnd(i int) int {
 	j := i + 1
-	for j < len(s.toks) && !s.toks[j].nl && (s.toks[j].kind == tokWord || s.isPunct(j, "-") && s.toks[j].glued()) {
+	for j < len(s.toks) && !s.toks[j].nl && (s.toks[j].kind == tokWord || s.isByte(j, '-') && s.toks[j].glued()) {
 		j++
 	}
 	return j
@@ -130,7 +147,7 @@ func (s *scan) dashSignOff(i int) bool {
 	if s.toks[i].space == 0 || s.toks[i].nl || i+1 >= len(s.toks) || !s.toks[i+1].single() {
 		return false
 	}
-	p := s.toks[i-1]
+	p := &s.toks[i-1]
 	if p.kind == tokWord {
 		_, m := s.matchCue(i - 1)
 		return m&cueGreeting != 0
@@ -184,7 +201,7 @@ func (s *scan) bracketInitials() {
 	for ci := 0; ci < n; ci++ {
 		c := s.cands[ci]
 		j := c.te
-		if c.label != LabelCaregiver || !s.isPunct(j, "(") || j+2 >= len(s.toks) || !s.isPunct(j+2, ")") {
+		if c.label != LabelCaregiver || !s.isByte(j, '(') || j+2 >= len(s.toks) || !s.isByte(j+2, ')') {
 			continue
 		}
 		w := s.tokText(j + 1)
@@ -211,15 +228,17 @@ func (s *scan) chatPass() {
 	}
 	var found []speaker
 	seen := map[string]int{}
-	for i := 0; i < len(s.toks); i++ {
-		if i > 0 && !s.toks[i].nl {
+	for _, i32 := range s.lineToks {
+		// A time stamp opens a line, and not with a word.
+		i := int(i32)
+		if s.toks[i].kind == tokWord {
 			continue
 		}
 		k, stamped := s.timeStampEnd(i)
 		if !stamped || k >= len(s.toks) || s.toks[k].nl {
 			continue
 		}
-		if !s.isPunct(k, "-") && !s.isPunct(k, "–") && !s.isPunct(k, "]") {
+		if !s.isByte(k, '-') && !s.isPunct(k, "–") && !s.isByte(k, ']') {
 			continue
 		}
 		k++
@@ -227,7 +246,7 @@ func (s *scan) chatPass() {
 			continue
 		}
 		ph, ok := s.parsePhrase(k, false)
-		if !ok || len(ph.words()) > 3 || !s.isPunct(ph.te, ":") || s.toks[ph.te].space > 0 || !s.plausible(ph, true) {
+		if !ok || len(ph.words()) > 3 || !s.isByte(ph.te, ':') || s.toks[ph.te].space > 0 || !s.plausible(ph, true) {
 			continue
 		}
 		found = append(found, speaker{k, ph})
@@ -249,18 +268,18 @@ func (s *scan) timeStampEnd(i int) (int, bool) {
 	clock, date := false, false
 	k := i
 	for ; k < len(s.toks) && k < i+14 && (k == i || !s.toks[k].nl); k++ {
-		t := s.toks[k]
+		t := &s.toks[k]
 		switch {
 		case t.kind == tokNum:
 			if k >= i+2 && s.toks[k-2].kind == tokNum && t.space == 0 && s.toks[k-1].space == 0 {
 				switch {
-				case s.isPunct(k-1, ":"):
+				case s.isByte(k-1, ':'):
 					clock = true
-				case s.isPunct(k-1, "/") || s.isPunct(k-1, "."):
+				case s.isByte(k-1, '/') || s.isByte(k-1, '.'):
 					date = true
 				}
 			}
-		case t.kind == tokPunct && (s.isPunct(k, "/") || s.isPunct(k, ".") || s.isPunct(k, ",") || s.isPunct(k, ":") || s.isPunct(k, "[")):
+		case t.kind == tokPunct && (s.isByte(k, '/') || s.isByte(k, '.') || s.isByte(k, ',') || s.isByte(k, ':') || s.isByte(k, '[')):
 		case t.kind == tokWord && (s.key(k) == "am" || s.key(k) == "pm") && k > i:
 		default:
 			return k, clock && date

@@ -74,21 +74,11 @@ func (*Recognizer) Languages() []string { return nil }
 // Recognize implements recognize.Recognizer. A nil profile uses the cues
 // of every language and English common words.
 func (rc *Recognizer) Recognize(text string, p *lang.Profile) []document.Span {
-	locale := "en"
-	if p != nil {
-		locale = p.Code
-	}
 	s := scanPool.Get().(*scan)
 	defer s.release()
-	s.text, s.r, s.lx = text, rc.rulesFor(p), rc.lexFor(locale)
-	lang, _, _ := strings.Cut(strings.ToLower(locale), "-")
-	s.lowerNames = lowerCaseLanguages[lang]
-	s.toks = tokenize(text, s.toks)
-	if len(s.toks) == 0 {
+	if !rc.prepare(s, text, p) {
 		return nil
 	}
-	s.lower = recognize.LowerASCII(text)
-	s.reset()
 	s.cuePass()
 	s.householdPass()
 	s.messagePass()
@@ -102,6 +92,26 @@ func (rc *Recognizer) Recognize(text string, p *lang.Profile) []document.Span {
 	return s.spans()
 }
 
+// prepare sets s up to scan text in profile p: its tokens, their keys and
+// their cues. It reports false when text has no token.
+func (rc *Recognizer) prepare(s *scan, text string, p *lang.Profile) bool {
+	locale := "en"
+	if p != nil {
+		locale = p.Code
+	}
+	s.text, s.r, s.lx = text, rc.rulesFor(p), rc.lexFor(locale)
+	base, _, _ := strings.Cut(strings.ToLower(locale), "-")
+	s.lowerNames = lowerCaseLanguages[base]
+	s.toks = tokenize(text, s.toks)
+	if len(s.toks) == 0 {
+		return false
+	}
+	s.lower = recognize.LowerASCII(text)
+	s.reset()
+	s.cueScan()
+	return true
+}
+
 // scanPool recycles the buffers of finished scans.
 var scanPool = sync.Pool{New: func() any { return new(scan) }}
 
@@ -113,10 +123,9 @@ func (s *scan) reset() {
 	s.keys = grow(s.keys, n)
 	s.cueEnd = grow(s.cueEnd, n)
 	s.cueMask = grow(s.cueMask, n)
+	s.titleGate = grow(s.titleGate, n)
 	s.ixBits = grow(s.ixBits, n)
-	for i := 0; i < n; i++ {
-		s.owner[i], s.cueEnd[i] = -1, -1
-	}
+	s.foldKeys() // also sets every owner to -1
 	s.cands = s.cands[:0]
 }
 
@@ -142,21 +151,35 @@ func grow[T any](b []T, n int) []T {
 	return b
 }
 
-// spans turns the candidates into sorted document spans.
+// spans turns the candidates into sorted document spans. The scores of
+// the spans share one slice.
 func (s *scan) spans() []document.Span {
-	sort.Slice(s.cands, func(i, j int) bool { return s.cands[i].b < s.cands[j].b })
+	sort.Sort((*candsByStart)(s))
 	out := make([]document.Span, 0, len(s.cands))
+	var scores []float64
+	if len(s.cands) > 0 {
+		scores = make([]float64, len(s.cands))
+	}
 	last := -1
 	for _, c := range s.cands {
 		if c.b < last || c.e <= c.b {
 			continue
 		}
-		score := c.score
+		score := &scores[len(out)]
+		*score = c.score
 		out = append(out, document.Span{
 			Begin: c.b, End: c.e, Label: c.label, Text: s.text[c.b:c.e],
-			Source: Name, Score: &score,
+			Source: Name, Score: score,
 		})
 		last = c.e
 	}
 	return out
 }
+
+// candsByStart sorts a scan's candidates by start offset; as a pointer it
+// passes to sort.Sort without an allocation.
+type candsByStart scan
+
+func (s *candsByStart) Len() int           { return len(s.cands) }
+func (s *candsByStart) Less(i, j int) bool { return s.cands[i].b < s.cands[j].b }
+func (s *candsByStart) Swap(i, j int)      { s.cands[i], s.cands[j] = s.cands[j], s.cands[i] }

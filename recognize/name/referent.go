@@ -93,9 +93,18 @@ func (s *scan) propagate() {
 	if len(family) == 0 && len(given) == 0 {
 		return
 	}
-	for i := 0; i < len(s.toks); i++ {
-		t := s.toks[i]
-		if s.owner[i] >= 0 || s.blocked[i] || t.kind != tokWord || !t.cap || t.digit {
+	var gate partGate
+	for k := range family {
+		gate.add(k)
+	}
+	for k := range given {
+		gate.add(k)
+	}
+	next := 0
+	for _, i32 := range s.capToks {
+		i := int(i32)
+		t := &s.toks[i]
+		if i < next || t.digit || s.owner[i] >= 0 || s.blocked[i] {
 			continue
 		}
 		e := s.wordEnd(i, true)
@@ -103,7 +112,7 @@ func (s *scan) propagate() {
 		if e > i+1 {
 			k = s.spanKey(t.b, s.toks[e-1].e)
 		}
-		if utf8.RuneCountInString(k) < minPropagate {
+		if !gate.may(k) || utf8.RuneCountInString(k) < minPropagate {
 			continue
 		}
 		kn, ok := family[k]
@@ -116,7 +125,7 @@ func (s *scan) propagate() {
 			continue
 		}
 		s.add(cand{tb: i, te: e, label: kn.label, strength: strengthContext, score: scorePropagated})
-		i = e - 1
+		next = e
 	}
 }
 
@@ -133,12 +142,42 @@ func (s *scan) propagatable(i, e int, k string) bool {
 	if s.lx.has(k, bitEponym) && i > 0 && s.tokHas(i-1, bitParticle) {
 		return false
 	}
-	if e < len(s.toks) && s.toks[e].glued() && (s.isPunct(e, "-") || s.toks[e].kind == tokWord) {
+	if e < len(s.toks) && s.toks[e].glued() && (s.isByte(e, '-') || s.toks[e].kind == tokWord) {
 		return false
 	}
-	if i > 0 && s.toks[i].glued() && (s.isPunct(i-1, "-") || s.toks[i-1].kind == tokWord) {
+	if i > 0 && s.toks[i].glued() && (s.isByte(i-1, '-') || s.toks[i-1].kind == tokWord) {
 		// "Woluwe-Saint-Lambert": part of a compound.
 		return false
 	}
 	return !s.orgContext(i, e)
+}
+
+// partGate is a small Bloom-style filter over the keys of partsIndex's
+// maps: most capitalised words of a note are none of its few cued name
+// parts, and the gate turns them away before two map look-ups. An empty
+// key is never added and never admitted.
+type partGate [4]uint64
+
+// slot returns the word and bit of a non-empty key.
+func (g *partGate) slot(k string) (int, uint64) {
+	n := len(k)
+	return int(k[0] & 3), 1 << ((uint(n)*7 + uint(k[n-1])) & 63)
+}
+
+// add records key k.
+func (g *partGate) add(k string) {
+	if k == "" {
+		return
+	}
+	w, b := g.slot(k)
+	g[w] |= b
+}
+
+// may reports whether k may have been added (false: it was not).
+func (g *partGate) may(k string) bool {
+	if k == "" {
+		return false
+	}
+	w, b := g.slot(k)
+	return g[w]&b != 0
 }

@@ -11,22 +11,33 @@ const maxParts = 7
 
 // scan is the state of one Recognize call.
 type scan struct {
-	text    string
-	toks    []token
-	r       *rules
-	lx      *lexSets
-	cands   []cand
-	owner   []int32          // token → index of the candidate covering it, or -1
-	blocked []bool           // tokens inside organisation or street names
-	keys    []string         // folded text of word tokens, "" for others
-	cueEnd  []int32          // memo of matchCue: token after the cue, -1 if not computed
-	cueMask []uint16         // memo of matchCue: classes
-	lower   string           // text with ASCII letters in lower case (same offsets)
-	kbuf    []byte           // scratch for phrase keys
-	arena   []part           // storage of the phrases' parts (see reserve)
-	ixBits  []uint16         // memo of tokHas: name index bits | bitKnown, 0 if not read
-	famIx   map[string]known // partsIndex result, reused
-	givIx   map[string]known // partsIndex result, reused
+	text      string
+	toks      []token
+	r         *rules
+	lx        *lexSets
+	cands     []cand
+	owner     []int32     // token → index of the candidate covering it, or -1
+	blocked   []bool      // tokens inside organisation or street names
+	keys      []string    // folded text of word and number tokens, "" for others (foldKeys)
+	kfold     []byte      // scratch of foldKeys: the folded keys of non-ASCII tokens
+	kpend     []foldedKey // scratch of foldKeys: where each of those keys lies in kfold
+	cueEnd    []int32     // matchCue by token (cueScan): token after the cue, 0 if none
+	cueMask   []uint16    // matchCue by token (cueScan): classes, 0 if none
+	cueAny    uint16      // the classes of all cues in the note
+	titleGate []bool      // mayTitle by token (cueScan)
+	// The tokens that passes visit, in order (cueScan), so that each pass
+	// does not walk every token of the note.
+	cueToks   []int32          // words with a cue or a possible title (cuePass)
+	capToks   []int32          // capitalised words (barePass, propagate)
+	lineToks  []int32          // tokens that open a line (chatPass)
+	dashToks  []int32          // punctuation after a space that starts like a dash (dashInitials)
+	slashToks []int32          // "/" tokens (typist initials)
+	lower     string           // text with ASCII letters in lower case (same offsets)
+	kbuf      []byte           // scratch for phrase keys
+	arena     []part           // storage of the phrases' parts (see reserve)
+	ixBits    []uint16         // memo of tokHas: name index bits | bitKnown, 0 if not read
+	famIx     map[string]known // partsIndex result, reused
+	givIx     map[string]known // partsIndex result, reused
 	// lowerNames allows names in lower case after a title or kin noun
 	// (lowerName, lowerKinName): only in languages with a common-word
 	// list to tell them from words (see lowerCaseLanguages)
@@ -121,15 +132,55 @@ func wordParts(parts []part) []part {
 // tokText returns the text of token i.
 func (s *scan) tokText(i int) string { return s.text[s.toks[i].b:s.toks[i].e] }
 
-// key returns the folded text of token i.
+// key returns the folded text of token i ("" for punctuation): for an
+// ASCII token a slice of the lower-cased text, else what foldKeys stored.
 func (s *scan) key(i int) string {
 	if t := &s.toks[i]; t.ascii {
 		return s.lower[t.b:t.e]
 	}
-	if s.keys[i] == "" && s.toks[i].kind != tokPunct {
-		s.keys[i] = s.spanKey(s.toks[i].b, s.toks[i].e)
-	}
 	return s.keys[i]
+}
+
+// foldKeys fills s.keys for the tokens whose key is not a slice of the
+// lower-cased text at their offsets (see key): the keys of words with
+// other letters are folded into one buffer and share one string, rather
+// than taking a string each. It also marks every token as owned by no
+// candidate, saving reset a walk of its own.
+func (s *scan) foldKeys() {
+	s.kfold, s.kpend = s.kfold[:0], s.kpend[:0]
+	for i := range s.toks {
+		s.owner[i] = -1
+		t := &s.toks[i]
+		switch {
+		case t.kind == tokPunct || t.ascii:
+		case isASCII(s.text[t.b:t.e]):
+			s.keys[i] = s.lower[t.b:t.e]
+		default:
+			a := len(s.kfold)
+			s.kfold = appendWordKey(s.kfold, s.text[t.b:t.e])
+			s.kpend = append(s.kpend, foldedKey{i: int32(i), a: int32(a), b: int32(len(s.kfold))})
+		}
+	}
+	if len(s.kpend) == 0 {
+		return
+	}
+	folded := string(s.kfold)
+	for _, p := range s.kpend {
+		s.keys[p.i] = folded[p.a:p.b]
+	}
+}
+
+// foldedKey places the key of token i at [a, b) of the folded keys.
+type foldedKey struct{ i, a, b int32 }
+
+// isASCII reports whether w is all ASCII.
+func isASCII(w string) bool {
+	for k := 0; k < len(w); k++ {
+		if w[k] >= utf8.RuneSelf {
+			return false
+		}
+	}
+	return true
 }
 
 // tokHas reports whether the folded word of token i is in a list of one
@@ -159,6 +210,12 @@ func (s *scan) isPunct(i int, p string) bool {
 	return i >= 0 && i < len(s.toks) && s.toks[i].is(s.text, p)
 }
 
+// isByte reports whether token i exists and is the punctuation of one
+// ASCII byte c: isPunct(i, string(c)) without the string comparison.
+func (s *scan) isByte(i int, c byte) bool {
+	return uint(i) < uint(len(s.toks)) && s.toks[i].punct == c
+}
+
 // sameLine reports whether tokens i and j (i < j) lie on one line.
 func (s *scan) sameLine(i, j int) bool {
 	return i >= 0 && j < len(s.toks) && s.toks[i].line == s.toks[j].line
@@ -173,7 +230,7 @@ func (s *scan) columnStart(i int) bool {
 	if s.lineStart(i) {
 		return true
 	}
-	t := s.toks[i]
+	t := &s.toks[i]
 	if t.tab || t.space >= 2 {
 		return true
 	}
@@ -204,13 +261,23 @@ func (s *scan) isInitialAt(i int) bool {
 	if i+1 >= len(s.toks) {
 		return false
 	}
-	t := s.toks[i]
+	// The glued dot first: few words have one. A punctuation token is one
+	// rune, so one that starts with '.' is ".".
+	if n := &s.toks[i+1]; n.kind != tokPunct || !n.glued() || s.text[n.b] != '.' {
+		return false
+	}
+	t := &s.toks[i]
 	if t.kind != tokWord || t.digit {
 		return false
 	}
+	if t.e-t.b == 1 {
+		// One byte: an ASCII letter.
+		c := s.text[t.b]
+		return 'A' <= c && c <= 'Z'
+	}
 	w := s.tokText(i)
 	r, size := utf8.DecodeRuneInString(w)
-	return size == len(w) && unicode.IsUpper(r) && s.toks[i+1].glued() && s.isPunct(i+1, ".")
+	return size == len(w) && unicode.IsUpper(r)
 }
 
 // initialEnd returns the token after an initial group starting at i ("K.",
@@ -221,7 +288,7 @@ func (s *scan) initialEnd(i int) int {
 		switch {
 		case j+1 < len(s.toks) && s.toks[j].glued() && s.isInitialAt(j):
 			j += 2
-		case j+2 < len(s.toks) && s.isPunct(j, "-") && s.toks[j].glued() && s.toks[j+1].glued() && s.isInitialAt(j+1):
+		case j+2 < len(s.toks) && s.isByte(j, '-') && s.toks[j].glued() && s.toks[j+1].glued() && s.isInitialAt(j+1):
 			j += 3
 		default:
 			return j
@@ -235,7 +302,7 @@ func (s *scan) isNameWord(i int, upper bool) bool {
 	if i < 0 || i >= len(s.toks) {
 		return false
 	}
-	t := s.toks[i]
+	t := &s.toks[i]
 	if t.kind != tokWord || t.digit || !t.cap {
 		return false
 	}
@@ -268,7 +335,7 @@ func (s *scan) elided(i int) bool {
 // hyphenated continuations ("Pichler-Haas", "Klaus-Dieter").
 func (s *scan) wordEnd(i int, upper bool) int {
 	j := i + 1
-	for j+1 < len(s.toks) && s.isPunct(j, "-") && s.toks[j].glued() && s.toks[j+1].glued() {
+	for j+1 < len(s.toks) && s.isByte(j, '-') && s.toks[j].glued() && s.toks[j+1].glued() {
 		switch {
 		case s.isNameWord(j+1, true):
 			j += 2
@@ -294,7 +361,7 @@ func (s *scan) parsePhrase(i int, upper bool) (ph phrase, ok bool) {
 		if j > i && !s.toks[j].single() {
 			break
 		}
-		t := s.toks[j]
+		t := &s.toks[j]
 		if t.kind != tokWord {
 			break
 		}
@@ -327,7 +394,11 @@ func (s *scan) parsePhrase(i int, upper bool) (ph phrase, ok bool) {
 			if t.upper {
 				kind = partUpper
 			}
-			ph.parts = append(ph.parts, part{tb: j, te: e, kind: kind, key: s.spanKey(t.b, s.toks[e-1].e)})
+			if e > j+1 {
+				// A hyphenated word: the key of the whole span.
+				k = s.spanKey(t.b, s.toks[e-1].e)
+			}
+			ph.parts = append(ph.parts, part{tb: j, te: e, kind: kind, key: k})
 			j = e
 			continue
 		case upper && j > i && len(ph.parts) > 0 && ph.parts[len(ph.parts)-1].kind == partUpper && s.singleUpperLetter(j):
@@ -434,11 +505,11 @@ func (s *scan) finish(ph phrase) (phrase, bool) {
 // H.J."). strict requires the given part to be a known first name or
 // initials.
 func (s *scan) invert(ph phrase, upper, strict bool) phrase {
-	if len(ph.words()) > 2 || len(ph.parts) > 3 || !s.isPunct(ph.te, ",") || !s.toks[ph.te].glued() || ph.te+1 >= len(s.toks) {
+	if len(ph.words()) > 2 || len(ph.parts) > 3 || !s.isByte(ph.te, ',') || !s.toks[ph.te].glued() || ph.te+1 >= len(s.toks) {
 		return ph
 	}
 	j := ph.te + 1
-	t := s.toks[j]
+	t := &s.toks[j]
 	if t.nl || t.space > 2 || t.tab {
 		return ph
 	}
@@ -468,6 +539,11 @@ func (s *scan) invert(ph phrase, upper, strict bool) phrase {
 	out.split = len(ph.parts)
 	return out
 }
+
+// mayTitle reports whether a title may start at token i: false when the
+// gate of the title table turned its word away (cueScan), which matchTitle
+// would do too.
+func (s *scan) mayTitle(i int) bool { return s.titleGate[i] }
 
 // isTitleWord reports whether token i alone is a title ("Dr", "Frau").
 func (s *scan) isTitleWord(i int) bool {
@@ -503,7 +579,7 @@ func (s *scan) matchTitle(i int) (end int, flags uint8, ok bool) {
 			c = s.r.titleTab.get(key)
 		}
 		next := j + 1
-		if s.isPunct(next, ".") && s.toks[next].glued() {
+		if s.isByte(next, '.') && s.toks[next].glued() {
 			next++
 		}
 		if c.whole {
@@ -514,7 +590,7 @@ func (s *scan) matchTitle(i int) (end int, flags uint8, ok bool) {
 		}
 		// The next word of a longer title: glued ("Dott.ssa", "BS.CKII"),
 		// after a hyphen ("Dipl.-Ing.") or after one space ("de heer").
-		if s.isPunct(next, "-") && s.toks[next].glued() {
+		if s.isByte(next, '-') && s.toks[next].glued() {
 			next++
 		}
 		if next >= len(s.toks) || s.toks[next].nl || s.toks[next].space > 1 {
@@ -533,7 +609,7 @@ func (s *scan) matchTitle(i int) (end int, flags uint8, ok bool) {
 	switch {
 	case size == len(w):
 		// A one-letter title ("M.") must be a capital with its dot.
-		if !unicode.IsUpper(r) || !s.isPunct(i+1, ".") {
+		if !unicode.IsUpper(r) || !s.isByte(i+1, '.') {
 			return 0, 0, false
 		}
 	case s.toks[i].upper && (flags|s.r.titles[s.key(i)])&titleCaps == 0:

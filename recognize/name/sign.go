@@ -11,28 +11,57 @@ const signatureLines = 4
 // freundlichen Grüßen") hold caregivers, one per column. It also reads
 // typist initials ("LD/kv") on a line of their own.
 func (s *scan) signaturePass() {
-	for i := 0; i < len(s.toks); i++ {
-		// typistInitials needs a "/" after token i: the cheap test first.
-		if s.isPunct(i+1, "/") && s.initialsColumn(i) && s.typistInitials(i) {
+	// Only two kinds of token do anything here, taken in text order: a
+	// word before a "/" (typist initials) and a word with a cue (a closing
+	// greeting). The two sorted lists are walked together.
+	slash, cue := s.slashToks, s.cueToks
+	if s.cueAny&cueGreeting == 0 {
+		cue = nil
+	}
+	for len(slash) > 0 || len(cue) > 0 {
+		i := len(s.toks)
+		if len(slash) > 0 {
+			i = int(slash[0]) - 1
+		}
+		if len(cue) > 0 {
+			i = min(i, int(cue[0]))
+		}
+		typist := len(slash) > 0 && int(slash[0])-1 == i
+		if typist {
+			slash = slash[1:]
+		}
+		greeting := len(cue) > 0 && int(cue[0]) == i
+		if greeting {
+			cue = cue[1:]
+		}
+		if typist && i >= 0 && s.initialsColumn(i) && s.typistInitials(i) {
 			continue
 		}
-		if !s.lineStart(i) || s.toks[i].kind != tokWord {
+		if greeting {
+			s.signatureAfter(i)
+		}
+	}
+}
+
+// signatureAfter reads the signature block after a closing greeting that
+// opens its line at word token i.
+func (s *scan) signatureAfter(i int) {
+	if !s.lineStart(i) {
+		return
+	}
+	end, mask := s.matchCue(i)
+	if mask&cueGreeting == 0 || !s.onlyPunctToEOL(end) {
+		return
+	}
+	lines := 0
+	for k := end; k < len(s.toks) && lines <= signatureLines; k++ {
+		if s.toks[k].nl {
+			lines++
+		}
+		if lines == 0 || !s.columnStart(k) || s.owner[k] >= 0 {
 			continue
 		}
-		end, mask := s.matchCue(i)
-		if mask&cueGreeting == 0 || !s.onlyPunctToEOL(end) {
-			continue
-		}
-		lines := 0
-		for k := end; k < len(s.toks) && lines <= signatureLines; k++ {
-			if s.toks[k].nl {
-				lines++
-			}
-			if lines == 0 || !s.columnStart(k) || s.owner[k] >= 0 {
-				continue
-			}
-			s.signatureName(k)
-		}
+		s.signatureName(k)
 	}
 }
 
@@ -90,7 +119,7 @@ func (s *scan) initialsColumn(i int) bool {
 	if s.lineStart(i) || s.toks[i].tab || s.toks[i].space >= 2 {
 		return true
 	}
-	if !s.isPunct(i-1, ":") {
+	if !s.isByte(i-1, ':') {
 		return false
 	}
 	k := i - 1
@@ -104,7 +133,7 @@ func (s *scan) initialsColumn(i int) bool {
 // typistInitials reads "LD/kv" (author and typist initials) that ends its
 // line or column and records both as caregivers.
 func (s *scan) typistInitials(i int) bool {
-	if i+3 > len(s.toks) || !s.isPunct(i+1, "/") || !s.toks[i+1].glued() || !s.toks[i+2].glued() {
+	if i+3 > len(s.toks) || !s.isByte(i+1, '/') || !s.toks[i+1].glued() || !s.toks[i+2].glued() {
 		return false
 	}
 	if n := i + 3; n < len(s.toks) && !s.toks[n].nl && !s.toks[n].tab && s.toks[n].space < 2 {
@@ -136,6 +165,9 @@ func initialsWord(w string, upper bool) bool {
 // Kelly V. aan Jens", "Handed over by JT to MK"): after each joiner word
 // ("door", "aan", "by", "to") a name or capital initials is a caregiver.
 func (s *scan) handoverPass() {
+	if s.cueAny&cueHandover == 0 {
+		return
+	}
 	for i := 0; i < len(s.toks); i++ {
 		if s.toks[i].kind != tokWord {
 			continue

@@ -33,6 +33,7 @@ type token struct {
 	upper bool // word of two or more letters, all upper case
 	digit bool // word that holds a digit
 	ascii bool // word or number known to be all ASCII (its key is the lower-cased text)
+	punct byte // the byte of a punctuation token of one ASCII byte, else 0
 }
 
 // Byte classes for tokenize.
@@ -123,6 +124,9 @@ func tokenize(text string, out []token) []token {
 		default:
 			t.kind = tokPunct
 			t.e = i + size
+			if c < utf8.RuneSelf {
+				t.punct = c
+			}
 		}
 		out = append(out, t)
 		i = t.e
@@ -274,25 +278,30 @@ func wordKey(w string) string {
 		return strings.ToLower(w)
 	}
 	var buf [64]byte
-	b := buf[:0]
+	return string(appendWordKey(buf[:0], w))
+}
+
+// appendWordKey appends wordKey(w) to dst.
+func appendWordKey(dst []byte, w string) []byte {
+	start := len(dst)
 	for _, r := range w {
 		switch {
 		case r < utf8.RuneSelf:
 			if 'A' <= r && r <= 'Z' {
 				r += 'a' - 'A'
 			}
-			b = append(b, byte(r))
+			dst = append(dst, byte(r))
 		case r < 0x180:
 			f, ok := latinFold[r]
 			if !ok {
-				return lexicon.Fold(w)
+				return append(dst[:start], lexicon.Fold(w)...)
 			}
-			b = append(b, f...)
+			dst = append(dst, f...)
 		default:
-			return lexicon.Fold(w)
+			return append(dst[:start], lexicon.Fold(w)...)
 		}
 	}
-	return string(b)
+	return dst
 }
 
 // latinFold folds the letters of Latin-1 and Latin Extended-A that names
