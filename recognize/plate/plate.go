@@ -11,12 +11,13 @@
 package plate
 
 import (
-	"strings"
+	"bytes"
 	"unicode"
 	"unicode/utf8"
 
 	"github.com/meddeid/meddeid/document"
 	"github.com/meddeid/meddeid/lang"
+	"github.com/meddeid/meddeid/recognize"
 )
 
 // Label is the label of a plate span.
@@ -68,7 +69,9 @@ func (*Recognizer) Recognize(text string, _ *lang.Profile) []document.Span {
 			i++
 			continue
 		}
-		if c == plateStart {
+		// A capital or digit followed by a lower-case letter opens no
+		// plate (plateAt turns it away at once): "The", "Dr", "5mg".
+		if c == plateStart && !(i+1 < len(text) && plateClass[text[i+1]] == plateByte) {
 			if e, ok := plateAt(text, i); ok {
 				if cueBefore(text, i) {
 					out = append(out, document.NewSpan(text, i, e, Label, score, "plate"))
@@ -103,6 +106,14 @@ var plateClass = func() (t [256]uint8) {
 	return t
 }()
 
+// cuesByFirst holds the cues by their first byte, for cueBefore's scan.
+var cuesByFirst = func() (t [256][]string) {
+	for _, c := range cues {
+		t[c[0]] = append(t[c[0]], c)
+	}
+	return t
+}()
+
 // cueBefore reports whether a cue ends at most maxGap bytes before pos on
 // the same line, with only punctuation and lower-case words between
 // ("nummerplaat tegenpartij 1-ABC-234", "reg. AB12 CDE").
@@ -112,20 +123,26 @@ func cueBefore(text string, pos int) bool {
 	if floor := cueEndFloor(text, lo, pos); !mayHoldCue(text[max(lo, floor-maxCueLen):pos]) {
 		return false
 	}
-	window := strings.ToLower(text[lo:pos])
+	// the window lower-cased on the stack (it is at most maxGap+maxCueLen
+	// bytes; a longer lower-case form, rare, grows onto the heap)
+	var buf [2 * (maxGap + maxCueLen)]byte
+	window := recognize.AppendLower(buf[:0], text[lo:pos])
 	if len(window) != pos-lo {
 		return false // lower-casing changed lengths: offsets would not hold
 	}
-	if k := strings.LastIndexByte(window, '\n'); k >= 0 {
+	if k := bytes.LastIndexByte(window, '\n'); k >= 0 {
 		window, lo = window[k+1:], lo+k+1
 	}
-	for _, cue := range cues {
-		for from := len(window); from > 0; {
-			k := strings.LastIndex(window[:from], cue)
-			if k < 0 {
-				break
+	// Every occurrence of every cue, read at each byte by the cues that
+	// start with it. (The plain search, strings.LastIndex per cue from the
+	// end, skips an occurrence overlapping a later one of the same cue;
+	// such an occurrence ends inside a letter of the later one and fails
+	// wordEdge, so both ways give the same answer; see TestCueBeforeRef.)
+	for k, c := range window {
+		for _, cue := range cuesByFirst[c] {
+			if len(window)-k < len(cue) || string(window[k:k+len(cue)]) != cue {
+				continue
 			}
-			from = k
 			b, e := lo+k, lo+k+len(cue)
 			if pos-e <= maxGap && wordEdge(text, b, e) && gapOK(text[e:pos]) {
 				return true
@@ -226,12 +243,12 @@ func plateAt(text string, b int) (int, bool) {
 	i := b
 	for groups < 4 {
 		g := i
-		for i < len(text) && isPlateByte(text[i]) {
+		for i < len(text) && plateClass[text[i]] != 0 {
 			c := text[i]
-			if 'a' <= c && c <= 'z' {
-				return 0, false
+			if plateClass[c] == plateByte {
+				return 0, false // a lower-case letter
 			}
-			if '0' <= c && c <= '9' {
+			if c <= '9' {
 				digits = true
 			} else {
 				letters = true
@@ -249,7 +266,7 @@ func plateAt(text string, b int) (int, bool) {
 		chars += n
 		groups++
 		end = i
-		if i+1 < len(text) && (text[i] == '-' || text[i] == ' ') && isPlateByte(text[i+1]) {
+		if i+1 < len(text) && (text[i] == '-' || text[i] == ' ') && plateClass[text[i+1]] != 0 {
 			i++
 			continue
 		}
@@ -264,8 +281,4 @@ func plateAt(text string, b int) (int, bool) {
 		}
 	}
 	return end, true
-}
-
-func isPlateByte(c byte) bool {
-	return ('0' <= c && c <= '9') || ('A' <= c && c <= 'Z') || ('a' <= c && c <= 'z')
 }
