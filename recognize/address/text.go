@@ -130,10 +130,23 @@ func lower(text string, t token) string { return strings.ToLower(text[t.begin:t.
 func (s wordSet) hasWord(w string) bool { return s.has(w, token{0, len(w)}) }
 
 // has reports whether the lower-cased text of t is in set, without
-// allocating: the text is folded into a stack buffer (words longer than it
-// are folded on the heap).
+// allocating. A word whose first and last bytes are ASCII, the common
+// case, is first tested by those bytes alone (see wordFilter.ends), which
+// rejects most words before they are lower-cased.
 func (s wordSet) has(text string, t token) bool {
-	if s.gate == nil {
+	if t.begin < t.end && s.f != nil {
+		if first, last := text[t.begin], text[t.end-1]; first|last < utf8.RuneSelf && !s.f.mayEnd(first, last) {
+			return false
+		}
+	}
+	return s.hasFolded(text, t)
+}
+
+// hasFolded is has without the test of the first and last bytes: the
+// text is folded into a stack buffer (words longer than it are folded on
+// the heap) and looked up.
+func (s wordSet) hasFolded(text string, t token) bool {
+	if s.f == nil {
 		return false
 	}
 	w := text[t.begin:t.end]
@@ -154,12 +167,12 @@ func (s wordSet) has(text string, t token) bool {
 		}
 		k[i] = c
 	}
-	return s.gate.MayBytes(k) && s.m[string(k)]
+	return s.f.gate.MayBytes(k) && s.m[string(k)]
 }
 
 // hasBytes reports whether the lower-case word k is in s.
 func (s wordSet) hasBytes(k []byte) bool {
-	return s.gate != nil && s.gate.MayBytes(k) && s.m[string(k)]
+	return s.f != nil && s.f.gate.MayBytes(k) && s.m[string(k)]
 }
 
 // lineBounds returns the start and end of the line holding byte i.
