@@ -126,12 +126,16 @@ func (r *rules) findPlaces(text, language string, g *gazetteer, taken []document
 // maxPlaceBytes bounds the text the matcher reads for one entry.
 const maxPlaceBytes = 64
 
+// entryStop holds the bytes that end the text entryAt reads: "\n", ",",
+// ";", ":", "(" and ")".
+var entryStop = [256]bool{'\n': true, ',': true, ';': true, ':': true, '(': true, ')': true}
+
 // entryAt returns the end of the longest gazetteer entry starting at b
 // (-1 for none) and whether that entry is a region or country.
 func (g *gazetteer) entryAt(text string, b int) (int, bool) {
 	le := min(len(text), b+maxPlaceBytes)
 	for k := b; k < le; k++ {
-		if c := text[k]; c == '\n' || c == ',' || c == ';' || c == ':' || c == '(' || c == ')' {
+		if entryStop[text[k]] {
 			le = k
 			break
 		}
@@ -289,7 +293,7 @@ func districtEnd(text string, e int) int {
 	}
 	t := wordAfter(text, e+1)
 	w := strings.TrimRight(text[t.begin:t.end], "-")
-	if len(w) < 2 || !isCapitalised(text, t) || strings.ContainsAny(w, "'’") {
+	if len(w) < 2 || !isCapitalised(text, t) || hasApostrophe(w) {
 		return e
 	}
 	return t.begin + len(w)
@@ -567,7 +571,7 @@ func (pr *placeRules) prepBefore(text, language string, b int, area bool) (int, 
 			}
 		}
 	}
-	return pr.strongBefore(text, b)
+	return cueEnding(text, pr.strongPreps, pr.strongLast, k, w1) // pr.strongBefore(text, b)
 }
 
 // closesLine reports whether the place text[b:e] ends its line or

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+
+	"github.com/meddeid/meddeid/internal/keyfilter"
 )
 
 // placeRules holds the compiled word lists for bare places (the places
@@ -18,6 +20,7 @@ type placeRules struct {
 	residence                 wordSet
 	relative                  wordSet
 	clubPrefixes, clubWords   map[string]bool // case-sensitive: "TuS", "R.", "Olympic"
+	clubGate                  keyfilter.Gate  // every club prefix and word: most words are neither
 	kin                       wordSet         // kin words ("familie"): a town in no list after them is the relatives'
 	other                     wordSet
 	caregiver                 wordSet
@@ -169,6 +172,9 @@ func newPlaceRules(d placeData, dateWords []string) (*placeRules, error) {
 		}
 		pr.prepsByLang = append(pr.prepsByLang, lp)
 	}
+	for _, w := range append(append([]string(nil), d.ClubPrefixes...), d.ClubWords...) {
+		pr.clubGate.Add(w)
+	}
 	return pr, nil
 }
 
@@ -227,6 +233,9 @@ func (pr *placeRules) clubBefore(text string, b int) bool {
 		return false
 	}
 	w := text[t.begin:t.end]
+	if !pr.clubGate.May(w) {
+		return false // no club prefix or word: no look-up
+	}
 	if pr.clubPrefixes[w] {
 		return len(w) > 2 || w[len(w)-1] != '.'
 	}

@@ -175,6 +175,24 @@ func (s wordSet) hasBytes(k []byte) bool {
 	return s.f != nil && s.f.gate.MayBytes(k) && s.m[string(k)]
 }
 
+// hasApostrophe reports whether s holds "'" or "’", as
+// strings.ContainsAny(s, "'’") does, without decoding every rune: the
+// bytes of "’" (E2 80 99) always decode as that rune, since no byte of
+// it continues an earlier sequence.
+func hasApostrophe(s string) bool {
+	for i := 0; i < len(s); i++ {
+		switch s[i] {
+		case '\'':
+			return true
+		case 0xE2:
+			if i+2 < len(s) && s[i+1] == 0x80 && s[i+2] == 0x99 {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // lineBounds returns the start and end of the line holding byte i.
 func lineBounds(text string, i int) (int, int) {
 	s := strings.LastIndexByte(text[:i], '\n') + 1
