@@ -12,6 +12,8 @@ package plate
 
 import (
 	"bytes"
+	"encoding/binary"
+	"math/bits"
 	"unicode"
 	"unicode/utf8"
 
@@ -62,22 +64,25 @@ func (*Recognizer) Languages() []string { return nil }
 // rare, so it looks for them first and then for a cue before each.
 func (*Recognizer) Recognize(text string, _ *lang.Profile) []document.Span {
 	var out []document.Span
-	// i is always at a run start: the byte before it is no plate byte.
-	for i := 0; i < len(text); {
-		c := plateClass[text[i]]
-		if c == 0 {
-			i++
-			continue
+	for i := 0; ; {
+		// the next digit or capital, found eight bytes at a time: only
+		// such a byte opens a plate
+		if i = nextPlateStart(text, i); i >= len(text) {
+			break
 		}
-		// A capital or digit followed by a lower-case letter opens no
-		// plate (plateAt turns it away at once): "The", "Dr", "5mg".
-		if c == plateStart && !(i+1 < len(text) && plateClass[text[i+1]] == plateByte) {
-			if e, ok := plateAt(text, i); ok {
-				if cueBefore(text, i) {
-					out = append(out, document.NewSpan(text, i, e, Label, score, "plate"))
+		// It opens a plate only at the start of a run of plate bytes
+		// (inside a run, the run is skipped, as a whole word that opens
+		// no plate), and not before a lower-case letter (plateAt turns
+		// that away at once: "The", "Dr", "5mg").
+		if i == 0 || plateClass[text[i-1]] == 0 {
+			if !(i+1 < len(text) && plateClass[text[i+1]] == plateByte) {
+				if e, ok := plateAt(text, i); ok {
+					if cueBefore(text, i) {
+						out = append(out, document.NewSpan(text, i, e, Label, score, "plate"))
+					}
+					i = e + 1 // text[e] ends the plate: no plate byte
+					continue
 				}
-				i = e + 1 // text[e] ends the plate: no plate byte
-				continue
 			}
 		}
 		for i < len(text) && plateClass[text[i]] != 0 {
@@ -85,6 +90,29 @@ func (*Recognizer) Recognize(text string, _ *lang.Profile) []document.Span {
 		}
 	}
 	return out
+}
+
+// nextPlateStart returns the first offset at or after i of an ASCII
+// digit or capital, or len(text). It reads eight bytes at a time: for
+// each byte b below 0x80 of a little-endian word x, 127+n-b has its high
+// bit set when b < n, and b+127-m when b > m; masking the high bits first
+// keeps every sum and difference inside its byte, and ^x drops the bytes
+// from 0x80 on, so the mask marks exactly the digits and capitals.
+func nextPlateStart(text string, i int) int {
+	const lsb, msb = 0x0101010101010101, 0x8080808080808080
+	for ; i+8 <= len(text); i += 8 {
+		x := binary.LittleEndian.Uint64([]byte(text[i : i+8]))
+		y := x & (lsb * 127)
+		digit := (lsb*(127+'9'+1) - y) & (y + lsb*(127-('0'-1)))
+		upper := (lsb*(127+'Z'+1) - y) & (y + lsb*(127-('A'-1)))
+		if m := (digit | upper) &^ x & msb; m != 0 {
+			return i + bits.TrailingZeros64(m)/8
+		}
+	}
+	for i < len(text) && plateClass[text[i]] != plateStart {
+		i++
+	}
+	return i
 }
 
 // Byte classes of plateClass; 0 is a byte that is no letter or digit.

@@ -117,7 +117,8 @@ func cueBeforeRef(text string, pos int) bool {
 func refTexts(n int) []string {
 	pieces := []string{" ", " ", "-", ": ", ", ", "\n", ".", "(", ")", "'", "de ", "the ", "tegenpartij ", "Dr ", "The", "5mg",
 		"AB12", "CDE", "1-ABC-234", "AB-123-C", "AB123CD", "WR19 KXP", "12", "X", "ab", "É", "é", "İ", "K", "\xff", "ß", "Kentekenteken",
-		"aB1", "1a", "ABCDEFGHI1", "123456", "A1B2C3D4E5F6"}
+		"aB1", "1a", "ABCDEFGHI1", "123456", "A1B2C3D4E5F6",
+		"patiënt gezien op ", "abcdefghijklmnop", "xxxxxxxxX1234 ", "abcdefgh", "abcdefg", " de fiets ", "verwijzing naar "}
 	for _, c := range cues {
 		pieces = append(pieces, c, strings.ToUpper(c), strings.ToUpper(c[:1])+c[1:])
 	}
@@ -157,6 +158,31 @@ func TestRecognizeRef(t *testing.T) {
 				if e1 != e2 || ok1 != ok2 {
 					t.Fatalf("plateAt(%q, %d) = %d %v, want %d %v", text, pos, e1, ok1, e2, ok2)
 				}
+			}
+		}
+	}
+}
+
+// TestNextPlateStart compares nextPlateStart with a byte-by-byte search
+// on texts with every byte value in every position.
+func TestNextPlateStart(t *testing.T) {
+	rng := rand.New(rand.NewSource(5))
+	for n := 0; n < 50000; n++ {
+		b := make([]byte, rng.Intn(20))
+		for k := range b {
+			b[k] = "azAZ09 -@[/:`{\x80\xff"[rng.Intn(16)]
+		}
+		if len(b) > 0 {
+			b[rng.Intn(len(b))] = byte(n % 256)
+		}
+		text := string(b)
+		for i := 0; i <= len(text); i++ {
+			want := i
+			for want < len(text) && plateClass[text[want]] != plateStart {
+				want++
+			}
+			if got := nextPlateStart(text, i); got != want {
+				t.Fatalf("nextPlateStart(%q, %d) = %d, want %d", text, i, got, want)
 			}
 		}
 	}
