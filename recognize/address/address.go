@@ -317,6 +317,9 @@ func (r *rules) findParts(text string) []part {
 	for i := 0; i < len(text); {
 		if !isDigit(text[i]) {
 			i++
+			for i+8 <= len(text) && !hasDigit(block(text, i)) {
+				i += 8 // eight bytes without a digit
+			}
 			continue
 		}
 		j := i + 1

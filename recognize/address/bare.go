@@ -141,7 +141,7 @@ func (r *rules) streetAfterPrefix(text string, cur int, elision bool) (int, bool
 			end = t.end
 		} else if !r.particles.contains(lw) && !elided {
 			break
-		} else if elision && strings.ContainsAny(lw, "'’") && len(lw) > 2 {
+		} else if elision && hasApostrophe(lw) && len(lw) > 2 {
 			end = t.end // d'Italie
 		}
 		cur = t.end

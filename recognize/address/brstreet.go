@@ -196,6 +196,8 @@ func numberMarkBefore(text string, i int) int {
 	}
 	if c := text[i-1]; c != ' ' && c != 0xBA && c != 0xB0 {
 		return i // every mark ends in a blank, "º" (C2 BA) or "°" (C2 B0)
+	} else if c == ' ' && (i < 2 || text[i-2] != 0xBA && text[i-2] != 0xB0) {
+		return i // and a blank follows "º" or "°"
 	}
 	for _, m := range [...]string{"nº ", "n° ", "n.º ", "Nº ", "N° ", "nº", "n°"} {
 		if i >= len(m) && text[i-len(m):i] == m && (i == len(m) || !letterAt(text, i-len(m)-1) && !isDigit(text[i-len(m)-1])) {

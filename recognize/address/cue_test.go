@@ -56,3 +56,15 @@ func TestHasCueIndexed(t *testing.T) {
 		}
 	}
 }
+
+// TestHasCueSecondByte checks hasCue's test of the first two bytes with
+// cues of one and two bytes and bytes that share their low six bits.
+func TestHasCueSecondByte(t *testing.T) {
+	cues := []string{"x", "ab", "a\u00e9", "zz"}
+	cl := newCueList(cues)
+	for _, s := range []string{"", "x", "ax", "a x", "x b", "ab", "a", "aq", "a!", "cab", "a ab", "a é", "aé", "a\u00e9x", "zz", "z:", "zzz", "ozz"} {
+		if got, want := hasCue([]byte(s), cl), hasCueRef(s, cues); got != want {
+			t.Errorf("hasCue(%q) = %v, want %v", s, got, want)
+		}
+	}
+}

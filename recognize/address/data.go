@@ -80,22 +80,50 @@ type placeData struct {
 	RouteWords      []string            `yaml:"route_street_words"`
 }
 
-// wordSet is a set of lower-case words behind a keyfilter.Gate: most look-ups
-// are of words not in the set, which the gate rejects without hashing.
-// The zero wordSet is empty.
+// wordSet is a set of lower-case words behind a wordFilter: most look-ups
+// are of words not in the set, which the filter rejects without hashing
+// (and mostly without lower-casing the word first). The zero wordSet is
+// empty.
 type wordSet struct {
-	m    recognize.WordSet
-	gate *keyfilter.Gate
+	m recognize.WordSet
+	f *wordFilter
+}
+
+// wordFilter holds the exact negative pre-filters of a wordSet.
+type wordFilter struct {
+	// ends has bit last&7 of ends[first&31] set for the first and last
+	// byte of every word. The masks drop bit 5, the case bit of ASCII
+	// letters, so a word whose first and last bytes are ASCII hits the
+	// same bit in any case, before it is lower-cased: lower-casing maps
+	// an ASCII rune to the same letter and other runes to other runes,
+	// so the folded word starts and ends with those bytes folded.
+	ends [32]uint8
+	// gate tests the lower-cased word: its first, middle and last bytes
+	// and its length.
+	gate keyfilter.Gate
 }
 
 func newWordSet(ws []string) wordSet {
 	m := recognize.NewWordSet(ws)
-	return wordSet{m: m, gate: m.Gate()}
+	f := &wordFilter{}
+	for w := range m {
+		f.gate.Add(w)
+		if w != "" {
+			f.ends[w[0]&31] |= 1 << (w[len(w)-1] & 7)
+		}
+	}
+	return wordSet{m: m, f: f}
+}
+
+// mayEnd reports whether a word of s may start with byte first and end
+// with byte last, ASCII case ignored; both must be ASCII.
+func (f *wordFilter) mayEnd(first, last byte) bool {
+	return f.ends[first&31]>>(last&7)&1 != 0
 }
 
 // contains reports whether the lower-case word w is in s.
 func (s wordSet) contains(w string) bool {
-	return s.gate != nil && s.gate.May(w) && s.m[w]
+	return s.f != nil && s.f.gate.May(w) && s.m[w]
 }
 
 // rules holds the compiled word lists.

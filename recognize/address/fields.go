@@ -143,10 +143,11 @@ func (r *rules) fieldValue(text string, ls, le int) (int, int, bool) {
 func (r *rules) roads(text string) []document.Span {
 	var out []document.Span
 	for i := 0; i < len(text); i++ {
-		c := text[i]
-		if c < 'A' || c > 'Z' || i+1 >= len(text) {
-			continue
+		// the next capital, found eight bytes at a time
+		if i = nextUpper(text, i); i+1 >= len(text) {
+			break
 		}
+		c := text[i]
 		switch next := text[i+1]; {
 		case isDigit(next):
 		case c == 'I' && (next == '-' || next == ' '), (c == 'R' || c == 'H' || c == 'I') && isLower(next):

@@ -82,3 +82,39 @@ func TestClauseWordsMatchesRef(t *testing.T) {
 		}
 	}
 }
+
+// TestHasMatchesContains compares wordSet.has, with its test of the first
+// and last bytes before lower-casing, with contains(strings.ToLower) on
+// every sub-token of the samples in several cases, against sets that hold
+// some of those tokens lower-cased (runes that change length when
+// lower-cased included: "İ", the Kelvin sign).
+func TestHasMatchesContains(t *testing.T) {
+	samples := append([]string{"\u212Aelvin", "KELVIN", "ab\u0130c", "abic", "Rue.", "PO Box", "C/", "'s-Gravenhage"}, lowerSamples...)
+	var texts []string
+	for _, s := range samples {
+		texts = append(texts, s, strings.ToUpper(s), strings.ToLower(s))
+	}
+	var words []string
+	for k, s := range texts {
+		for b := 0; b <= len(s); b++ {
+			for e := b; e <= len(s); e++ {
+				if (b+e+k)%3 == 0 {
+					words = append(words, strings.ToLower(s[b:e]))
+				}
+			}
+		}
+	}
+	sets := []wordSet{newWordSet(words), newWordSet([]string{"kelvin", "abic", "rue", "po box"}), {}}
+	for _, set := range sets {
+		for _, s := range texts {
+			for b := 0; b <= len(s); b++ {
+				for e := b; e <= len(s); e++ {
+					got, want := set.has(s, token{b, e}), set.contains(strings.ToLower(s[b:e]))
+					if got != want {
+						t.Fatalf("has(%q) = %v, want %v", s[b:e], got, want)
+					}
+				}
+			}
+		}
+	}
+}

@@ -126,12 +126,16 @@ func (r *rules) findPlaces(text, language string, g *gazetteer, taken []document
 // maxPlaceBytes bounds the text the matcher reads for one entry.
 const maxPlaceBytes = 64
 
+// entryStop holds the bytes that end the text entryAt reads: "\n", ",",
+// ";", ":", "(" and ")".
+var entryStop = [256]bool{'\n': true, ',': true, ';': true, ':': true, '(': true, ')': true}
+
 // entryAt returns the end of the longest gazetteer entry starting at b
 // (-1 for none) and whether that entry is a region or country.
 func (g *gazetteer) entryAt(text string, b int) (int, bool) {
 	le := min(len(text), b+maxPlaceBytes)
 	for k := b; k < le; k++ {
-		if c := text[k]; c == '\n' || c == ',' || c == ';' || c == ':' || c == '(' || c == ')' {
+		if entryStop[text[k]] {
 			le = k
 			break
 		}
@@ -289,7 +293,7 @@ func districtEnd(text string, e int) int {
 	}
 	t := wordAfter(text, e+1)
 	w := strings.TrimRight(text[t.begin:t.end], "-")
-	if len(w) < 2 || !isCapitalised(text, t) || strings.ContainsAny(w, "'’") {
+	if len(w) < 2 || !isCapitalised(text, t) || hasApostrophe(w) {
 		return e
 	}
 	return t.begin + len(w)
@@ -325,7 +329,25 @@ func startsUpper(s string) bool {
 }
 
 // isAllCaps reports whether s has more than three letters, all upper-case.
+// ASCII is read byte by byte; from a non-ASCII byte on, isAllCapsRunes
+// reads s again by runes.
 func isAllCaps(s string) bool {
+	n := 0
+	for i := 0; i < len(s); i++ {
+		switch c := s[i]; {
+		case c >= utf8.RuneSelf:
+			return isAllCapsRunes(s)
+		case 'a' <= c && c <= 'z':
+			return false
+		case 'A' <= c && c <= 'Z':
+			n++
+		}
+	}
+	return n > 3
+}
+
+// isAllCapsRunes is isAllCaps by runes.
+func isAllCapsRunes(s string) bool {
 	n := 0
 	for _, r := range s {
 		if unicode.IsLetter(r) {
@@ -338,13 +360,25 @@ func isAllCaps(s string) bool {
 	return n > 3
 }
 
+// gluedBefore holds the ASCII bytes that glue a word to a place after
+// them (see placeEdges): letters, digits and "-.@/_&".
+var gluedBefore = func() (t [utf8.RuneSelf]bool) {
+	for c := range utf8.RuneSelf {
+		t[c] = unicode.IsLetter(rune(c)) || unicode.IsDigit(rune(c)) || strings.ContainsRune("-.@/_&", rune(c))
+	}
+	return t
+}()
+
 // placeEdges reports whether text[b:e] stands free: not glued to a word, a
 // hyphenated compound ("Gent-Sint-Pieters"), a domain ("gent.be") or an
 // e-mail address.
 func placeEdges(text string, b, e int) bool {
 	if b > 0 {
-		r, _ := utf8.DecodeLastRuneInString(text[:b])
-		if unicode.IsLetter(r) || unicode.IsDigit(r) || strings.ContainsRune("-.@/_&", r) {
+		if c := text[b-1]; c < utf8.RuneSelf {
+			if gluedBefore[c] {
+				return false // an ASCII byte by the table, without a call
+			}
+		} else if r, _ := utf8.DecodeLastRuneInString(text[:b]); unicode.IsLetter(r) || unicode.IsDigit(r) {
 			return false
 		}
 	}
@@ -567,7 +601,7 @@ func (pr *placeRules) prepBefore(text, language string, b int, area bool) (int, 
 			}
 		}
 	}
-	return pr.strongBefore(text, b)
+	return cueEnding(text, pr.strongPreps, pr.strongLast, k, w1) // pr.strongBefore(text, b)
 }
 
 // closesLine reports whether the place text[b:e] ends its line or

@@ -2,6 +2,7 @@ package address
 
 import (
 	"strings"
+	"unicode/utf8"
 )
 
 // maxPhraseWords bounds the words read back from a comma or bracket to
@@ -145,12 +146,19 @@ func (r *rules) orgPlace(text string, g *gazetteer, b, e int) (care, ok bool) {
 	return dept, dept
 }
 
+// asciiSpace holds the ASCII bytes that unicode.IsSpace (and so
+// strings.TrimSpace) counts as white space.
+var asciiSpace = [utf8.RuneSelf]bool{'\t': true, '\n': true, '\v': true, '\f': true, '\r': true, ' ': true}
+
 // orgLineBefore reports whether the place text[b:e] stands alone on its
 // line right under a line that names an organisation by its head word,
 // and whether that is a care institution: the town line of a letterhead
 // ("Castle Street Medical Centre" / "Topsham"). A comma may end the
 // organisation's line.
 func (r *rules) orgLineBefore(text string, b, e int) (care, ok bool) {
+	if b > 0 && text[b-1] != '\n' && text[b-1] < utf8.RuneSelf && !asciiSpace[text[b-1]] {
+		return false, false // after a word on its line (the test below, quickly)
+	}
 	ls, le := lineBounds(text, b)
 	if ls < 2 || strings.TrimSpace(text[ls:b]) != "" || strings.TrimSpace(text[e:le]) != "" {
 		return false, false
@@ -159,7 +167,7 @@ func (r *rules) orgLineBefore(text string, b, e int) (care, ok bool) {
 	for pe > 0 && (text[pe-1] == ' ' || text[pe-1] == '\t' || text[pe-1] == ',' || text[pe-1] == '\r') {
 		pe--
 	}
-	ps := strings.LastIndexByte(text[:pe], '\n') + 1
+	ps := lastNewline(text, pe) + 1
 	if pe <= ps {
 		return false, false
 	}

@@ -9,7 +9,12 @@ func cueBefore(text string, set, last wordSet, b int) (int, bool) {
 	if k < 0 {
 		return 0, false
 	}
-	t := wordBefore(text, k)
+	return cueEnding(text, set, last, k, wordBefore(text, k))
+}
+
+// cueEnding is cueBefore with the blank before b at k and the word before
+// it, t = wordBefore(text, k), already read.
+func cueEnding(text string, set, last wordSet, k int, t token) (int, bool) {
 	if t.begin == t.end || t.end-t.begin > 16 || !last.has(text, t) {
 		return 0, false
 	}

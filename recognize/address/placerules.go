@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+
+	"github.com/meddeid/meddeid/internal/keyfilter"
 )
 
 // placeRules holds the compiled word lists for bare places (the places
@@ -11,6 +13,7 @@ import (
 type placeRules struct {
 	preps, articlePreps       map[string]wordSet // by language
 	prepsByLang               []langPreps        // preps and articlePreps, read by prepsFor without hashing
+	prepsByCode               [26 * 26]uint8     // 1 + the index in prepsByLang of a language "aa"–"zz"; 0: none
 	allPreps, allArticlePreps wordSet            // every language, for notes without a profile
 	namePreps                 wordSet
 	residenceFields           wordSet
@@ -18,6 +21,7 @@ type placeRules struct {
 	residence                 wordSet
 	relative                  wordSet
 	clubPrefixes, clubWords   map[string]bool // case-sensitive: "TuS", "R.", "Olympic"
+	clubGate                  keyfilter.Gate  // every club prefix and word: most words are neither
 	kin                       wordSet         // kin words ("familie"): a town in no list after them is the relatives'
 	other                     wordSet
 	caregiver                 wordSet
@@ -164,10 +168,13 @@ func newPlaceRules(d placeData, dateWords []string) (*placeRules, error) {
 	pr.allPreps, pr.allArticlePreps, pr.allAmbiguous = newWordSet(all), newWordSet(allArt), newWordSet(allAmb)
 	for l, p := range pr.preps {
 		lp := langPreps{language: l, preps: p, articles: pr.articlePreps[l]}
-		if len(l) == 2 {
-			lp.key = uint16(l[0]) | uint16(l[1])<<8
-		}
 		pr.prepsByLang = append(pr.prepsByLang, lp)
+		if c, ok := langCode(l); ok && len(pr.prepsByLang) < 256 {
+			pr.prepsByCode[c] = uint8(len(pr.prepsByLang))
+		}
+	}
+	for _, w := range append(append([]string(nil), d.ClubPrefixes...), d.ClubWords...) {
+		pr.clubGate.Add(w)
 	}
 	return pr, nil
 }
@@ -175,28 +182,38 @@ func newPlaceRules(d placeData, dateWords []string) (*placeRules, error) {
 // langPreps holds the cue words of one language.
 type langPreps struct {
 	language        string
-	key             uint16 // the two bytes of a two-letter language
 	preps, articles wordSet
 }
 
 // prepsFor returns the cue words for a language ("" for every language).
 func (pr *placeRules) prepsFor(language string) (preps, articles wordSet) {
-	// codes are two letters: compare them as numbers, without a call
-	if len(language) == 2 {
-		key := uint16(language[0]) | uint16(language[1])<<8
-		for i := range pr.prepsByLang {
-			if l := &pr.prepsByLang[i]; l.key == key && len(l.language) == 2 {
-				return l.preps, l.articles
-			}
+	// a code of two letters a–z, nearly always, indexes prepsByCode
+	if c, ok := langCode(language); ok {
+		if k := pr.prepsByCode[c]; k > 0 {
+			l := &pr.prepsByLang[k-1]
+			return l.preps, l.articles
 		}
-	} else {
-		for i := range pr.prepsByLang {
-			if l := &pr.prepsByLang[i]; l.language == language {
-				return l.preps, l.articles
-			}
+		return pr.allPreps, pr.allArticlePreps
+	}
+	for i := range pr.prepsByLang {
+		if l := &pr.prepsByLang[i]; l.language == language {
+			return l.preps, l.articles
 		}
 	}
 	return pr.allPreps, pr.allArticlePreps
+}
+
+// langCode returns the index in prepsByCode of a language of two
+// lower-case ASCII letters, or ok false for any other string.
+func langCode(language string) (int, bool) {
+	if len(language) != 2 {
+		return 0, false
+	}
+	a, b := language[0]-'a', language[1]-'a'
+	if a >= 26 || b >= 26 {
+		return 0, false
+	}
+	return int(a)*26 + int(b), true
 }
 
 // isAmbiguous reports whether the place name is also an ordinary word or a
@@ -227,6 +244,9 @@ func (pr *placeRules) clubBefore(text string, b int) bool {
 		return false
 	}
 	w := text[t.begin:t.end]
+	if !pr.clubGate.May(w) {
+		return false // no club prefix or word: no look-up
+	}
 	if pr.clubPrefixes[w] {
 		return len(w) > 2 || w[len(w)-1] != '.'
 	}

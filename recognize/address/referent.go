@@ -81,6 +81,10 @@ func appendLower(dst []byte, s string) []byte {
 type cueList struct {
 	words   []string
 	byFirst [256][][]byte
+	// second has bit c&63 of second[f] set when a cue starts with the
+	// bytes f, c (every bit for a cue of one byte): a quick test of the
+	// first two bytes before the cues of byFirst are read.
+	second [256]uint64
 }
 
 // newCueList indexes words; an empty word matches nothing.
@@ -89,6 +93,11 @@ func newCueList(words []string) *cueList {
 	for _, w := range words {
 		if w != "" {
 			c.byFirst[w[0]] = append(c.byFirst[w[0]], []byte(w))
+			if len(w) == 1 {
+				c.second[w[0]] = ^uint64(0)
+			} else {
+				c.second[w[0]] |= 1 << (w[1] & 63)
+			}
 		}
 	}
 	return c
@@ -99,6 +108,9 @@ func newCueList(words []string) *cueList {
 // shorter one must be a whole word ("Tel", "Dr", "Re").
 func hasCue(s []byte, cues *cueList) bool {
 	for b := 0; b < len(s); b++ {
+		if b+1 < len(s) && cues.second[s[b]]>>(s[b+1]&63)&1 == 0 {
+			continue // no cue starts with these two bytes
+		}
 		for _, c := range cues.byFirst[s[b]] {
 			if !bytes.HasPrefix(s[b:], c) {
 				continue

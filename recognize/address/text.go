@@ -30,8 +30,18 @@ var asciiNameRune = func() (t [utf8.RuneSelf]bool) {
 	return t
 }()
 
-// letterAt reports whether a letter starts at byte i.
+// letterAt reports whether a letter starts at byte i. An ASCII byte is
+// read inline (asciiLetter); other runes are decoded by letterAtSlow.
 func letterAt(text string, i int) bool {
+	if uint(i) < uint(len(text)) {
+		if c := text[i]; c < utf8.RuneSelf {
+			return asciiLetter[c]
+		}
+	}
+	return letterAtSlow(text, i)
+}
+
+func letterAtSlow(text string, i int) bool {
 	if i < 0 || i >= len(text) {
 		return false
 	}
@@ -39,8 +49,26 @@ func letterAt(text string, i int) bool {
 	return unicode.IsLetter(r)
 }
 
-// letterBefore reports whether a letter ends at byte i.
+// asciiLetter reports unicode.IsLetter for the ASCII bytes.
+var asciiLetter = func() (t [utf8.RuneSelf]bool) {
+	for c := range utf8.RuneSelf {
+		t[c] = unicode.IsLetter(rune(c))
+	}
+	return t
+}()
+
+// letterBefore reports whether a letter ends at byte i (an ASCII byte
+// read inline, as in letterAt).
 func letterBefore(text string, i int) bool {
+	if uint(i-1) < uint(len(text)) {
+		if c := text[i-1]; c < utf8.RuneSelf {
+			return asciiLetter[c]
+		}
+	}
+	return letterBeforeSlow(text, i)
+}
+
+func letterBeforeSlow(text string, i int) bool {
 	if i <= 0 {
 		return false
 	}
@@ -48,17 +76,53 @@ func letterBefore(text string, i int) bool {
 	return unicode.IsLetter(r)
 }
 
+// Byte classes of wordBeforeClass.
+const (
+	classStop = iota // an ASCII byte that ends a word
+	classWord        // an ASCII byte of a word
+	classRune        // a byte of a non-ASCII rune: decode it
+)
+
+// wordBeforeClass classifies the bytes for wordBefore: the ASCII name
+// runes and "/" are word bytes.
+var wordBeforeClass = func() (t [256]uint8) {
+	for c := range 256 {
+		switch {
+		case c >= utf8.RuneSelf:
+			t[c] = classRune
+		case asciiNameRune[c] || c == '/':
+			t[c] = classWord
+		}
+	}
+	return t
+}()
+
+// wordAfterClass classifies the bytes for wordAfter: the ASCII name
+// runes are word bytes.
+var wordAfterClass = func() (t [256]uint8) {
+	for c := range 256 {
+		switch {
+		case c >= utf8.RuneSelf:
+			t[c] = classRune
+		case asciiNameRune[c]:
+			t[c] = classWord
+		}
+	}
+	return t
+}()
+
 // wordBefore returns the name-like word ending at i (letters, "-", "'")
 // with an optional trailing "." included when the text has one at i.
 func wordBefore(text string, i int) token {
 	j := i
 	for j > 0 {
-		if c := text[j-1]; c < utf8.RuneSelf {
-			if !asciiNameRune[c] && c != '/' {
-				break
-			}
+		// one table read per byte: an ASCII byte of a word, any other
+		// ASCII byte, or a non-ASCII byte to decode
+		if k := wordBeforeClass[text[j-1]]; k == classWord {
 			j--
 			continue
+		} else if k == classStop {
+			break
 		}
 		r, n := utf8.DecodeLastRuneInString(text[:j])
 		if !isNameRune(r) && r != '/' {
@@ -73,12 +137,12 @@ func wordBefore(text string, i int) token {
 func wordAfter(text string, i int) token {
 	j := i
 	for j < len(text) {
-		if c := text[j]; c < utf8.RuneSelf {
-			if !asciiNameRune[c] {
-				break
-			}
+		// one table read per byte, as in wordBefore ("/" is no word byte here)
+		if k := wordAfterClass[text[j]]; k == classWord {
 			j++
 			continue
+		} else if k == classStop {
+			break
 		}
 		r, n := utf8.DecodeRuneInString(text[j:])
 		if !isNameRune(r) {
@@ -92,6 +156,19 @@ func wordAfter(text string, i int) token {
 // oneBlankBefore returns the offset before a single blank ending at i, or
 // -1 when text[:i] does not end in exactly one blank.
 func oneBlankBefore(text string, i int) int {
+	// an ASCII byte inline: only " " and "\t" are blanks
+	if uint(i-1) < uint(len(text)) {
+		if c := text[i-1]; c < utf8.RuneSelf {
+			if c == ' ' || c == '\t' {
+				return i - 1
+			}
+			return -1
+		}
+	}
+	return oneBlankBeforeSlow(text, i)
+}
+
+func oneBlankBeforeSlow(text string, i int) int {
 	if i <= 0 {
 		return -1
 	}
@@ -104,6 +181,19 @@ func oneBlankBefore(text string, i int) int {
 
 // oneBlankAfter returns the offset after a single blank at i, or -1.
 func oneBlankAfter(text string, i int) int {
+	// an ASCII byte inline: only " " and "\t" are blanks
+	if uint(i) < uint(len(text)) {
+		if c := text[i]; c < utf8.RuneSelf {
+			if c == ' ' || c == '\t' {
+				return i + 1
+			}
+			return -1
+		}
+	}
+	return oneBlankAfterSlow(text, i)
+}
+
+func oneBlankAfterSlow(text string, i int) int {
 	if i >= len(text) {
 		return -1
 	}
@@ -116,6 +206,16 @@ func oneBlankAfter(text string, i int) int {
 
 // isCapitalised reports whether text[t] starts with an upper-case letter.
 func isCapitalised(text string, t token) bool {
+	// an ASCII letter inline; other runes decoded
+	if t.begin < t.end {
+		if c := text[t.begin]; c < utf8.RuneSelf {
+			return c-'A' < 26
+		}
+	}
+	return isCapitalisedSlow(text, t)
+}
+
+func isCapitalisedSlow(text string, t token) bool {
 	if t.begin >= t.end {
 		return false
 	}
@@ -130,10 +230,23 @@ func lower(text string, t token) string { return strings.ToLower(text[t.begin:t.
 func (s wordSet) hasWord(w string) bool { return s.has(w, token{0, len(w)}) }
 
 // has reports whether the lower-cased text of t is in set, without
-// allocating: the text is folded into a stack buffer (words longer than it
-// are folded on the heap).
+// allocating. A word whose first and last bytes are ASCII, the common
+// case, is first tested by those bytes alone (see wordFilter.ends), which
+// rejects most words before they are lower-cased.
 func (s wordSet) has(text string, t token) bool {
-	if s.gate == nil {
+	if t.begin < t.end && s.f != nil {
+		if first, last := text[t.begin], text[t.end-1]; first|last < utf8.RuneSelf && !s.f.mayEnd(first, last) {
+			return false
+		}
+	}
+	return s.hasFolded(text, t)
+}
+
+// hasFolded is has without the test of the first and last bytes: the
+// text is folded into a stack buffer (words longer than it are folded on
+// the heap) and looked up.
+func (s wordSet) hasFolded(text string, t token) bool {
+	if s.f == nil {
 		return false
 	}
 	w := text[t.begin:t.end]
@@ -154,17 +267,35 @@ func (s wordSet) has(text string, t token) bool {
 		}
 		k[i] = c
 	}
-	return s.gate.MayBytes(k) && s.m[string(k)]
+	return s.f.gate.MayBytes(k) && s.m[string(k)]
 }
 
 // hasBytes reports whether the lower-case word k is in s.
 func (s wordSet) hasBytes(k []byte) bool {
-	return s.gate != nil && s.gate.MayBytes(k) && s.m[string(k)]
+	return s.f != nil && s.f.gate.MayBytes(k) && s.m[string(k)]
+}
+
+// hasApostrophe reports whether s holds "'" or "’", as
+// strings.ContainsAny(s, "'’") does, without decoding every rune: the
+// bytes of "’" (E2 80 99) always decode as that rune, since no byte of
+// it continues an earlier sequence.
+func hasApostrophe(s string) bool {
+	for i := 0; i < len(s); i++ {
+		switch s[i] {
+		case '\'':
+			return true
+		case 0xE2:
+			if i+2 < len(s) && s[i+1] == 0x80 && s[i+2] == 0x99 {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // lineBounds returns the start and end of the line holding byte i.
 func lineBounds(text string, i int) (int, int) {
-	s := strings.LastIndexByte(text[:i], '\n') + 1
+	s := lastNewline(text, i) + 1
 	e := strings.IndexByte(text[i:], '\n')
 	if e < 0 {
 		return s, len(text)

@@ -185,7 +185,7 @@ func (r *rules) plausibleTown(text, language string, g *gazetteer, c placeCandid
 	pr := r.places
 	b, e := c.begin, c.nameEnd
 	first := wordAfter(text, b)
-	if !titleCase(text, first) || strings.ContainsAny(text[b:e], "'’") {
+	if !titleCase(text, first) || hasApostrophe(text[b:e]) {
 		return false // "St Mary's"
 	}
 	key := first
@@ -305,7 +305,7 @@ func (g *gazetteer) isCommon(w string) bool {
 func (r *rules) capitalisedRun(text string, b int) (int, bool) {
 	t := wordAfter(text, b)
 	short := t.end-t.begin < 3
-	if short && !r.places.placePrefixes.has(text, t) || !isCapitalised(text, t) || strings.ContainsAny(text[t.begin:t.end], "'’") {
+	if short && !r.places.placePrefixes.has(text, t) || !isCapitalised(text, t) || hasApostrophe(text[t.begin:t.end]) {
 		return 0, false
 	}
 	end, cur := t.end, t.end

@@ -11,10 +11,23 @@ import (
 // Road 5". Each is followed by a blank or "-" and the road's digits.
 var usHighways = []string{"US", "Route", "Rte", "Rt", "Highway", "Hwy", "State Route", "State Road", "State Highway", "SR", "County Road", "County Route", "CR", "Farm Road", "FM"}
 
+// usHighwaysByFirst holds usHighways by their first byte, in their order.
+var usHighwaysByFirst = func() (t [256][]string) {
+	for _, w := range usHighways {
+		t[w[0]] = append(t[w[0]], w)
+	}
+	return t
+}()
+
 // usHighwayAt returns the end of a numbered road starting at k ("US-41",
 // "Route 9", "Hwy 12A"), or ok false.
 func usHighwayAt(text string, k int) (int, bool) {
-	for _, w := range usHighways {
+	if k >= len(text) {
+		return 0, false
+	}
+	// only the words starting with text[k] can match; usHighwaysByFirst
+	// keeps their order
+	for _, w := range usHighwaysByFirst[text[k]] {
 		if !strings.HasPrefix(text[k:], w) {
 			continue
 		}
@@ -146,8 +159,16 @@ var ruralRouteWords = [...]string{"RR ", "R.R. ", "Rural Route ", "HC ", "Star R
 // digit run text[i:j] ("RR 2 Box 14", "Rural Route 3, Box 7", "HC 1 Box
 // 5") and returns its extent.
 func ruralRoute(text string, i, j int) (int, int, bool) {
-	if i == 0 || text[i-1] != ' ' {
+	if i == 0 || text[i-1] != ' ' || j-i > 3 {
 		return 0, 0, false // every rural route word ends in a blank
+	}
+	// " Box " after the number first: it is rarer than the words before
+	k := j
+	if k < len(text) && text[k] == ',' {
+		k++
+	}
+	if !strings.HasPrefix(text[k:], " Box ") {
+		return 0, 0, false
 	}
 	b := -1
 	for _, w := range ruralRouteWords {
@@ -156,14 +177,7 @@ func ruralRoute(text string, i, j int) (int, int, bool) {
 			break
 		}
 	}
-	if b < 0 || j-i > 3 {
-		return 0, 0, false
-	}
-	k := j
-	if k < len(text) && text[k] == ',' {
-		k++
-	}
-	if !strings.HasPrefix(text[k:], " Box ") {
+	if b < 0 {
 		return 0, 0, false
 	}
 	k += len(" Box ")

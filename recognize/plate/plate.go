@@ -11,12 +11,15 @@
 package plate
 
 import (
-	"strings"
+	"bytes"
+	"encoding/binary"
+	"math/bits"
 	"unicode"
 	"unicode/utf8"
 
 	"github.com/meddeid/meddeid/document"
 	"github.com/meddeid/meddeid/lang"
+	"github.com/meddeid/meddeid/recognize"
 )
 
 // Label is the label of a plate span.
@@ -61,20 +64,25 @@ func (*Recognizer) Languages() []string { return nil }
 // rare, so it looks for them first and then for a cue before each.
 func (*Recognizer) Recognize(text string, _ *lang.Profile) []document.Span {
 	var out []document.Span
-	// i is always at a run start: the byte before it is no plate byte.
-	for i := 0; i < len(text); {
-		c := plateClass[text[i]]
-		if c == 0 {
-			i++
-			continue
+	for i := 0; ; {
+		// the next digit or capital, found eight bytes at a time: only
+		// such a byte opens a plate
+		if i = nextPlateStart(text, i); i >= len(text) {
+			break
 		}
-		if c == plateStart {
-			if e, ok := plateAt(text, i); ok {
-				if cueBefore(text, i) {
-					out = append(out, document.NewSpan(text, i, e, Label, score, "plate"))
+		// It opens a plate only at the start of a run of plate bytes
+		// (inside a run, the run is skipped, as a whole word that opens
+		// no plate), and not before a lower-case letter (plateAt turns
+		// that away at once: "The", "Dr", "5mg").
+		if i == 0 || plateClass[text[i-1]] == 0 {
+			if !(i+1 < len(text) && plateClass[text[i+1]] == plateByte) {
+				if e, ok := plateAt(text, i); ok {
+					if cueBefore(text, i) {
+						out = append(out, document.NewSpan(text, i, e, Label, score, "plate"))
+					}
+					i = e + 1 // text[e] ends the plate: no plate byte
+					continue
 				}
-				i = e + 1 // text[e] ends the plate: no plate byte
-				continue
 			}
 		}
 		for i < len(text) && plateClass[text[i]] != 0 {
@@ -82,6 +90,29 @@ func (*Recognizer) Recognize(text string, _ *lang.Profile) []document.Span {
 		}
 	}
 	return out
+}
+
+// nextPlateStart returns the first offset at or after i of an ASCII
+// digit or capital, or len(text). It reads eight bytes at a time: for
+// each byte b below 0x80 of a little-endian word x, 127+n-b has its high
+// bit set when b < n, and b+127-m when b > m; masking the high bits first
+// keeps every sum and difference inside its byte, and ^x drops the bytes
+// from 0x80 on, so the mask marks exactly the digits and capitals.
+func nextPlateStart(text string, i int) int {
+	const lsb, msb = 0x0101010101010101, 0x8080808080808080
+	for ; i+8 <= len(text); i += 8 {
+		x := binary.LittleEndian.Uint64([]byte(text[i : i+8]))
+		y := x & (lsb * 127)
+		digit := (lsb*(127+'9'+1) - y) & (y + lsb*(127-('0'-1)))
+		upper := (lsb*(127+'Z'+1) - y) & (y + lsb*(127-('A'-1)))
+		if m := (digit | upper) &^ x & msb; m != 0 {
+			return i + bits.TrailingZeros64(m)/8
+		}
+	}
+	for i < len(text) && plateClass[text[i]] != plateStart {
+		i++
+	}
+	return i
 }
 
 // Byte classes of plateClass; 0 is a byte that is no letter or digit.
@@ -103,6 +134,14 @@ var plateClass = func() (t [256]uint8) {
 	return t
 }()
 
+// cuesByFirst holds the cues by their first byte, for cueBefore's scan.
+var cuesByFirst = func() (t [256][]string) {
+	for _, c := range cues {
+		t[c[0]] = append(t[c[0]], c)
+	}
+	return t
+}()
+
 // cueBefore reports whether a cue ends at most maxGap bytes before pos on
 // the same line, with only punctuation and lower-case words between
 // ("nummerplaat tegenpartij 1-ABC-234", "reg. AB12 CDE").
@@ -112,20 +151,26 @@ func cueBefore(text string, pos int) bool {
 	if floor := cueEndFloor(text, lo, pos); !mayHoldCue(text[max(lo, floor-maxCueLen):pos]) {
 		return false
 	}
-	window := strings.ToLower(text[lo:pos])
+	// the window lower-cased on the stack (it is at most maxGap+maxCueLen
+	// bytes; a longer lower-case form, rare, grows onto the heap)
+	var buf [2 * (maxGap + maxCueLen)]byte
+	window := recognize.AppendLower(buf[:0], text[lo:pos])
 	if len(window) != pos-lo {
 		return false // lower-casing changed lengths: offsets would not hold
 	}
-	if k := strings.LastIndexByte(window, '\n'); k >= 0 {
+	if k := bytes.LastIndexByte(window, '\n'); k >= 0 {
 		window, lo = window[k+1:], lo+k+1
 	}
-	for _, cue := range cues {
-		for from := len(window); from > 0; {
-			k := strings.LastIndex(window[:from], cue)
-			if k < 0 {
-				break
+	// Every occurrence of every cue, read at each byte by the cues that
+	// start with it. (The plain search, strings.LastIndex per cue from the
+	// end, skips an occurrence overlapping a later one of the same cue;
+	// such an occurrence ends inside a letter of the later one and fails
+	// wordEdge, so both ways give the same answer; see TestCueBeforeRef.)
+	for k, c := range window {
+		for _, cue := range cuesByFirst[c] {
+			if len(window)-k < len(cue) || string(window[k:k+len(cue)]) != cue {
+				continue
 			}
-			from = k
 			b, e := lo+k, lo+k+len(cue)
 			if pos-e <= maxGap && wordEdge(text, b, e) && gapOK(text[e:pos]) {
 				return true
@@ -226,12 +271,12 @@ func plateAt(text string, b int) (int, bool) {
 	i := b
 	for groups < 4 {
 		g := i
-		for i < len(text) && isPlateByte(text[i]) {
+		for i < len(text) && plateClass[text[i]] != 0 {
 			c := text[i]
-			if 'a' <= c && c <= 'z' {
-				return 0, false
+			if plateClass[c] == plateByte {
+				return 0, false // a lower-case letter
 			}
-			if '0' <= c && c <= '9' {
+			if c <= '9' {
 				digits = true
 			} else {
 				letters = true
@@ -249,7 +294,7 @@ func plateAt(text string, b int) (int, bool) {
 		chars += n
 		groups++
 		end = i
-		if i+1 < len(text) && (text[i] == '-' || text[i] == ' ') && isPlateByte(text[i+1]) {
+		if i+1 < len(text) && (text[i] == '-' || text[i] == ' ') && plateClass[text[i+1]] != 0 {
 			i++
 			continue
 		}
@@ -264,8 +309,4 @@ func plateAt(text string, b int) (int, bool) {
 		}
 	}
 	return end, true
-}
-
-func isPlateByte(c byte) bool {
-	return ('0' <= c && c <= '9') || ('A' <= c && c <= 'Z') || ('a' <= c && c <= 'z')
 }
