@@ -93,10 +93,12 @@ func isWordRune(r rune) bool {
 	return unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.IsMark(r)
 }
 
-// buffers are the reusable token and lowered-text buffers of one scan.
+// buffers are the reusable token, lowered-text and candidate buffers of
+// one scan.
 type buffers struct {
-	toks []tok
-	low  []byte
+	toks  []tok
+	low   []byte
+	cands []cand
 }
 
 var bufPool = sync.Pool{New: func() any { return new(buffers) }}
