@@ -419,7 +419,9 @@ func (r *rules) camel(word string) bool {
 func (r *rules) supplierCandidates(s *scan, ld *localeData, cs []cand) []cand {
 	n := len(cs)
 	for i := range s.toks {
-		if s.toks[i].cas != caseNone || !s.toks[i].isWord() {
+		// the gate of longest's look-up, checked here (cuePhrases made it),
+		// spares most words the calls
+		if s.toks[i].cas != caseNone || !s.toks[i].isWord() || !r.supplierCues.gate.May(s.lw(i)) {
 			continue
 		}
 		end, _, ok := r.supplierCues.longest(s, i, "")

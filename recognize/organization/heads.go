@@ -11,7 +11,13 @@ import (
 func (r *rules) headCandidates(s *scan, ld *localeData, cs []cand) []cand {
 	for i := range s.toks {
 		prefixed, caredFor := false, false
-		for _, p := range r.heads.get(s.lw(i)) {
+		// get's gate, checked here (compile made it), spares most tokens
+		// the call
+		var heads []*phrase
+		if w := s.lw(i); r.heads.gate.May(w) {
+			heads = r.heads.m[w]
+		}
+		for _, p := range heads {
 			if !p.appliesTo(s.langs) || caredFor && p.kind == headSuffix && p.label == LabelOther {
 				continue
 			}
@@ -36,21 +42,30 @@ func (r *rules) headCandidates(s *scan, ld *localeData, cs []cand) []cand {
 		// compoundHead, hospitalName and schoolName need a word of six
 		// bytes or more without digits
 		if t := &s.toks[i]; !prefixed && t.isWord() && !t.hasDigit() && t.le-t.lb >= 6 {
-			if label, ok := r.compoundHead(s, i); ok {
-				if c, ok := r.prefixed(s, ld, i, i+1, nil, label, scoreHead); ok {
+			// each look-up below starts with a gate on the word's last three
+			// bytes: checked here, most words cost no call
+			end := s.low[t.le-3 : t.le]
+			if r.endingGate.May(end) {
+				if label, ok := r.compoundHead(s, i); ok {
+					if c, ok := r.prefixed(s, ld, i, i+1, nil, label, scoreHead); ok {
+						cs = append(cs, c)
+						continue
+					}
+				}
+			}
+			if r.nameEndings.gate.May(end) {
+				if first, ok := r.hospitalName(s, ld, i); ok {
+					c := r.span(s, first, i, LabelHealthcare, scoreCompound, first, i)
+					if c2, ok := r.prefixed(s, ld, first, i+1, nil, LabelHealthcare, scoreCompound); ok {
+						c = c2
+					}
 					cs = append(cs, c)
-					continue
 				}
 			}
-			if first, ok := r.hospitalName(s, ld, i); ok {
-				c := r.span(s, first, i, LabelHealthcare, scoreCompound, first, i)
-				if c2, ok := r.prefixed(s, ld, first, i+1, nil, LabelHealthcare, scoreCompound); ok {
-					c = c2
+			if r.schoolEndings.gate.May(end) {
+				if first, ok := r.schoolName(s, ld, i); ok {
+					cs = append(cs, r.span(s, first, i, LabelOther, scoreCompound, first, i))
 				}
-				cs = append(cs, c)
-			}
-			if first, ok := r.schoolName(s, ld, i); ok {
-				cs = append(cs, r.span(s, first, i, LabelOther, scoreCompound, first, i))
 			}
 		}
 	}

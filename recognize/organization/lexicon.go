@@ -83,7 +83,9 @@ func (rc *Recognizer) lexiconCandidates(s *scan, ld *localeData, cs []cand) []ca
 	r := compile()
 	var ms []lexicon.Match
 	for i := range s.toks {
-		if !ld.opensEntry(s, i) {
+		// opensEntry wants a capitalised word: checked here, most tokens
+		// cost no call
+		if !s.toks[i].isCap() || !ld.opensEntry(s, i) {
 			continue
 		}
 		ms = ld.matcherAt(ms[:0], s.text, s.begin(i))

@@ -63,7 +63,8 @@
 package organization
 
 import (
-	"sort"
+	"cmp"
+	"slices"
 	"strings"
 	"sync"
 	"unicode"
@@ -163,8 +164,10 @@ func (rc *Recognizer) Recognize(text string, p *lang.Profile) []document.Span {
 	r := compile()
 	ld := rc.localeFor(p)
 	buf := bufPool.Get().(*buffers)
+	cs := buf.cands[:0]
 	defer func() {
 		if cap(buf.low) <= 1<<20 {
+			buf.cands = cs[:0]
 			bufPool.Put(buf)
 		}
 	}()
@@ -177,7 +180,6 @@ func (rc *Recognizer) Recognize(text string, p *lang.Profile) []document.Span {
 		code, _, _ := strings.Cut(p.Code, "-")
 		s.langs = strings.ToLower(code)
 	}
-	var cs []cand
 	cs = r.headCandidates(s, ld, cs)
 	cs = r.wingCandidates(s, cs)
 	cs = r.fieldCandidates(s, ld, cs)
@@ -272,17 +274,21 @@ func resolve(cs []cand) []cand {
 	if len(cs) < 2 {
 		return cs
 	}
-	sort.SliceStable(cs, func(i, j int) bool {
-		li, lj := cs[i].e-cs[i].b, cs[j].e-cs[j].b
-		if li != lj {
-			return li > lj
+	// slices' generic sorts allocate nothing (sort.SliceStable allocates
+	// its closure and a reflection-based swapper)
+	slices.SortStableFunc(cs, func(a, b cand) int {
+		if la, lb := a.e-a.b, b.e-b.b; la != lb {
+			return cmp.Compare(lb, la) // longest first
 		}
-		if cs[i].score != cs[j].score {
-			return cs[i].score > cs[j].score
+		if a.score != b.score {
+			if a.score > b.score {
+				return -1
+			}
+			return 1
 		}
-		return cs[i].b < cs[j].b
+		return cmp.Compare(a.b, b.b)
 	})
-	out := cs[:0:0]
+	out := cs[:0] // in place: the kept candidates are written behind the one read
 	for _, c := range cs {
 		if !overlapsAny(out, c.b, c.e) {
 			out = append(out, c)
@@ -292,8 +298,11 @@ func resolve(cs []cand) []cand {
 	return out
 }
 
+// sortByOffset orders cs by start offset. slices.SortFunc runs the same
+// pattern-defeating quicksort as sort.Slice, so candidates with equal
+// starts keep the order sort.Slice gave them, without its allocations.
 func sortByOffset(cs []cand) {
-	sort.Slice(cs, func(i, j int) bool { return cs[i].b < cs[j].b })
+	slices.SortFunc(cs, func(a, b cand) int { return cmp.Compare(a.b, b.b) })
 }
 
 // overlapsAny reports whether [b, e) overlaps a candidate of cs.

@@ -93,10 +93,12 @@ func isWordRune(r rune) bool {
 	return unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.IsMark(r)
 }
 
-// buffers are the reusable token and lowered-text buffers of one scan.
+// buffers are the reusable token, lowered-text and candidate buffers of
+// one scan.
 type buffers struct {
-	toks []tok
-	low  []byte
+	toks  []tok
+	low   []byte
+	cands []cand
 }
 
 var bufPool = sync.Pool{New: func() any { return new(buffers) }}
@@ -110,110 +112,236 @@ func tokenize(text string) ([]tok, string) {
 // tokenizeInto is tokenize appending to the given buffers; the lowered
 // texts are returned as bytes.
 //
-// ASCII letters and digits take a path without function calls (most of a
-// note is ASCII): a call on that path makes the compiler keep the loop's
-// state on the stack.
+// Most of a note is ASCII. A word token made of ASCII letters and digits
+// takes a fast path: one table look-up per byte counts its capitals and
+// digits (see asciiClass), its bytes are copied in one append and only
+// its capitals are lowered afterwards. A word with a non-ASCII rune is
+// read again by slowWord, rune by rune.
 func tokenizeInto(text string, toks []tok, low []byte) ([]tok, []byte) {
 	toks, low = toks[:0], low[:0]
 	sp, nl := false, false
 	blanks := 0 // the run of spaces so far: a tab or three spaces part columns
 	for i := 0; i < len(text); {
 		c := text[i]
-		r, n := rune(c), 1
-		if c < utf8.RuneSelf {
-			if asciiSpace[c] {
-				sp = true
-				if blanks++; c == '\n' || c == '\r' || c == '\t' || blanks >= 3 {
-					nl = true
-				}
-				i++
-				continue
+		k := asciiClass[c]
+		if k == clSpace {
+			sp = true
+			if blanks++; c != ' ' && c != '\v' && c != '\f' || blanks >= 3 {
+				nl = true
 			}
-		} else {
-			r, n = utf8.DecodeRuneInString(text[i:])
-			if isSpace(r) {
-				sp = true
-				i += n
-				continue
-			}
+			i++
+			continue
 		}
 		t := tok{b: int32(i), lb: int32(len(low)), sp: sp, nl: nl}
-		sp, nl, blanks = false, false, 0
-		if !isWordRune(r) {
-			t.kind = kindPunct
-			t.e = int32(i + n)
-			switch r {
-			case '\u2019', '\u2018', '`', '\u00b4':
-				low = append(low, '\'')
-			case '\u2010', '\u2011':
-				low = append(low, '-')
-			default:
-				low = append(low, text[i:i+n]...)
+		if k&clWord != 0 {
+			// counts: capitals in the low 32 bits, digits above
+			var counts uint64
+			j := i
+			for ; j < len(text); j++ {
+				k := asciiClass[text[j]]
+				if k&clWord == 0 {
+					break
+				}
+				counts += k
 			}
+			if j < len(text) && text[j] >= utf8.RuneSelf {
+				// the word may go on with a non-ASCII rune
+				var n int
+				low, n = slowWord(text, i, low, &t)
+				toks = append(toks, t)
+				i = n
+				sp, nl, blanks = false, false, 0
+				continue
+			}
+			uppers := int(counts & (1<<32 - 1))
+			digits := int(counts >> 32 & (1<<31 - 1))
+			low = append(low, text[i:j]...)
+			if uppers > 0 {
+				lowerASCII(low[t.lb:])
+			}
+			if letters := j - i - digits; letters > 0 {
+				title, lower := firstLetters(text[i:j], uppers, digits)
+				if title {
+					t.cas = caseTitle
+				}
+				if uppers == letters {
+					t.cas = caseUpper
+				}
+				t.lower = lower
+			}
+			t.runes = uint8(min(j-i, 255))
+			t.digits = uint8(min(digits, 255))
+			t.e = int32(j)
+			t.le = int32(len(low))
+			toks = append(toks, t)
+			sp, nl, blanks = false, false, 0
+			i = j
+			continue
+		}
+		if c < utf8.RuneSelf {
+			// ASCII punctuation, kept as is ('`' folds to an apostrophe)
+			if c == '`' {
+				c = '\''
+			}
+			low = append(low, c)
+			t.kind = kindPunct
+			t.e = int32(i + 1)
 			t.le = int32(len(low))
 			t.runes = 1
 			toks = append(toks, t)
+			sp, nl, blanks = false, false, 0
+			i++
+			continue
+		}
+		r, n := utf8.DecodeRuneInString(text[i:])
+		if isSpace(r) {
+			sp = true
 			i += n
 			continue
 		}
-		var w wordStats
-		j := i
-		for j < len(text) {
-			// the ASCII letters and digits of the word
-			for j < len(text) {
-				c := text[j]
-				switch {
-				case 'a' <= c && c <= 'z':
-					if w.letters == 1 {
-						w.lower = true
-					}
-					w.letters++
-				case 'A' <= c && c <= 'Z':
-					if w.letters == 0 {
-						w.title = true
-					}
-					w.letters++
-					w.uppers++
-					c += 'a' - 'A'
-				case '0' <= c && c <= '9':
-					w.digits++
-				default:
-					goto other
-				}
-				w.runes++
-				low = append(low, c)
-				j++
-			}
-			break
-		other:
-			if text[j] < utf8.RuneSelf {
-				break
-			}
-			var n int
-			if low, n = w.addRune(text[j:], low); n == 0 {
-				break
-			}
-			j += n
+		sp, nl, blanks = false, false, 0
+		if isWordRune(r) {
+			low, i = slowWord(text, i, low, &t)
+			toks = append(toks, t)
+			continue
 		}
-		if w.title {
-			t.cas = caseTitle
+		t.kind = kindPunct
+		t.e = int32(i + n)
+		switch r {
+		case '\u2019', '\u2018', '\u00b4':
+			low = append(low, '\'')
+		case '\u2010', '\u2011':
+			low = append(low, '-')
+		default:
+			low = append(low, text[i:i+n]...)
 		}
-		if w.letters > 0 && w.uppers == w.letters {
-			t.cas = caseUpper
-		}
-		t.lower = w.lower
-		t.runes = uint8(min(w.runes, 255))
-		t.digits = uint8(min(w.digits, 255))
-		t.e = int32(j)
 		t.le = int32(len(low))
+		t.runes = 1
 		toks = append(toks, t)
-		i = j
+		i += n
 	}
 	return toks, low
 }
 
-// asciiSpace marks the ASCII bytes isSpace accepts.
-var asciiSpace = [utf8.RuneSelf]bool{' ': true, '\t': true, '\n': true, '\r': true, '\v': true, '\f': true}
+// Byte classes of asciiClass. A word byte has the top bit; adding the
+// classes of a word's bytes counts its capitals in the low 32 bits and
+// its digits in bits 32 to 62 (the top bit only flips: texts are shorter
+// than 1<<31 bytes, so neither count overflows).
+const (
+	clWord  uint64 = 1 << 63        // an ASCII letter or digit
+	clLower        = clWord         // a-z
+	clUpper        = clWord | 1     // A-Z
+	clDigit        = clWord | 1<<32 // 0-9
+	clSpace uint64 = 1              // an ASCII byte isSpace accepts
+)
+
+// asciiClass is the class of each byte; 0 for other ASCII bytes and for
+// the bytes of non-ASCII runes.
+var asciiClass = func() (t [256]uint64) {
+	for c := 'a'; c <= 'z'; c++ {
+		t[c] = clLower
+	}
+	for c := 'A'; c <= 'Z'; c++ {
+		t[c] = clUpper
+	}
+	for c := '0'; c <= '9'; c++ {
+		t[c] = clDigit
+	}
+	for _, c := range " \t\n\r\v\f" {
+		t[c] = clSpace
+	}
+	return t
+}()
+
+// lowerASCII lowers the ASCII capitals of b in place.
+func lowerASCII(b []byte) {
+	for i, c := range b {
+		if 'A' <= c && c <= 'Z' {
+			b[i] = c + 'a' - 'A'
+		}
+	}
+}
+
+// firstLetters reports, for a word w of ASCII letters and digits with the
+// given numbers of capitals and digits, whether its first letter is a
+// capital and whether its second letter is lower case.
+func firstLetters(w string, uppers, digits int) (title, lower bool) {
+	if uppers == 0 {
+		return false, len(w)-digits >= 2
+	}
+	n := 0 // letters seen
+	for i := 0; i < len(w); i++ {
+		c := w[i]
+		if '0' <= c && c <= '9' {
+			continue
+		}
+		up := 'A' <= c && c <= 'Z'
+		if n == 1 {
+			return title, !up
+		}
+		title = up
+		n++
+	}
+	return title, false
+}
+
+// slowWord reads the word token that starts at text[i] rune by rune,
+// appending its lower case to low and setting the word fields of t; it
+// returns the end of the word. It is the path of words with a non-ASCII
+// rune: ASCII letters and digits take a loop without function calls.
+func slowWord(text string, i int, low []byte, t *tok) ([]byte, int) {
+	var w wordStats
+	j := i
+	for j < len(text) {
+		// the ASCII letters and digits of the word
+		for j < len(text) {
+			c := text[j]
+			switch {
+			case 'a' <= c && c <= 'z':
+				if w.letters == 1 {
+					w.lower = true
+				}
+				w.letters++
+			case 'A' <= c && c <= 'Z':
+				if w.letters == 0 {
+					w.title = true
+				}
+				w.letters++
+				w.uppers++
+				c += 'a' - 'A'
+			case '0' <= c && c <= '9':
+				w.digits++
+			default:
+				goto other
+			}
+			w.runes++
+			low = append(low, c)
+			j++
+		}
+		break
+	other:
+		if text[j] < utf8.RuneSelf {
+			break
+		}
+		var n int
+		if low, n = w.addRune(text[j:], low); n == 0 {
+			break
+		}
+		j += n
+	}
+	if w.title {
+		t.cas = caseTitle
+	}
+	if w.letters > 0 && w.uppers == w.letters {
+		t.cas = caseUpper
+	}
+	t.lower = w.lower
+	t.runes = uint8(min(w.runes, 255))
+	t.digits = uint8(min(w.digits, 255))
+	t.e = int32(j)
+	t.le = int32(len(low))
+	return low, j
+}
 
 // wordStats counts the runes, digits, letters and capitals of a word
 // token as tokenizeInto reads it.

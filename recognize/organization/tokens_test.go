@@ -1,6 +1,9 @@
 package organization
 
 import (
+	"math/rand/v2"
+	"slices"
+	"sort"
 	"strings"
 	"testing"
 	"unicode"
@@ -90,20 +93,57 @@ func TestTokenizeMatchesRef(t *testing.T) {
 	texts := []string{"", " ", "a", "AZ Sint-Jan", "HBs aB Ab ab AB", "BlueHarbor3x 12a A1b", "Ziekenhuis\tOost   Noord\r\nWest",
 		"CHU Émile Ärztehaus İstanbul ÉCOLE café", "Straße 12–14 „x” ‘y’ `z´ a\u2010b c\u2011d", "a\u00a0b\u2003C\u0085d",
 		"e\u0301cole ÀB Àb àB", "ab\xffCD \xff", "x٣٤y ΣΑΣ ǅx", strings.Repeat("Lang", 80) + " " + strings.Repeat("9", 300),
-		"Dr. Jan-Peter (UZ Leuven), afd. K-3; tel: 0123"}
+		"Dr. Jan-Peter (UZ Leuven), afd. K-3; tel: 0123",
+		"3Ab 12abc a1B ABC123 x X Xy xY 9 A9b 9A 9a 99AB 1a2B 1A2b 1A2B3c AbC aBC",
+		"caféX CAFÉ Éa éA 3É 3é É É3 a’b a`b a´b", "  \v\f x \t y   z\n\n w", "   x",
+		"a b    c", "Kapucijnenlaan 41\nAZ Sint-Elooi – Dienst Cardiologie"}
 	for _, s := range texts {
-		toks, low := tokenizeInto(s, nil, nil)
-		wt, wl := refTokenize(s)
-		if string(low) != wl {
-			t.Errorf("tokenizeInto(%q) low = %q, want %q", s, low, wl)
+		checkTokenize(t, s)
+	}
+}
+
+// checkTokenize compares tokenizeInto with refTokenize on s.
+func checkTokenize(t *testing.T, s string) {
+	t.Helper()
+	toks, low := tokenizeInto(s, nil, nil)
+	wt, wl := refTokenize(s)
+	if string(low) != wl {
+		t.Errorf("tokenizeInto(%q) low = %q, want %q", s, low, wl)
+	}
+	if len(toks) != len(wt) {
+		t.Errorf("tokenizeInto(%q) = %d tokens, want %d", s, len(toks), len(wt))
+		return
+	}
+	for i := range toks {
+		if toks[i] != wt[i] {
+			t.Errorf("tokenizeInto(%q) token %d = %+v, want %+v", s, i, toks[i], wt[i])
 		}
-		if len(toks) != len(wt) {
-			t.Errorf("tokenizeInto(%q) = %d tokens, want %d", s, len(toks), len(wt))
-			continue
-		}
-		for i := range toks {
-			if toks[i] != wt[i] {
-				t.Errorf("tokenizeInto(%q) token %d = %+v, want %+v", s, i, toks[i], wt[i])
+	}
+}
+
+// FuzzTokenize compares tokenizeInto with refTokenize on any text.
+func FuzzTokenize(f *testing.F) {
+	for _, s := range []string{"AZ Sint-Jan", "3Ab xY caféX", "a\u2019b  c\td", "\xffAB\xc3"} {
+		f.Add(s)
+	}
+	f.Fuzz(checkTokenize)
+}
+
+// TestSortByOffsetMatchesSortSlice checks that sortByOffset leaves
+// candidates with equal starts in the order sort.Slice gave them.
+func TestSortByOffsetMatchesSortSlice(t *testing.T) {
+	rng := rand.New(rand.NewPCG(1, 2))
+	for n := range 80 {
+		for range 20 {
+			cs := make([]cand, n)
+			for i := range cs {
+				cs[i] = cand{b: rng.IntN(n/3 + 1), e: i}
+			}
+			want := slices.Clone(cs)
+			sort.Slice(want, func(i, j int) bool { return want[i].b < want[j].b })
+			sortByOffset(cs)
+			if !slices.Equal(cs, want) {
+				t.Fatalf("sortByOffset of %d candidates differs from sort.Slice", n)
 			}
 		}
 	}

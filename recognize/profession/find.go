@@ -10,6 +10,13 @@ type doc struct {
 	gaps []gapKind // gaps[i] is the gap before token i; gaps[len(toks)] the tail
 	l    *language
 	buf  []byte // scratch for phrase keys
+
+	// scratch of tokenize: the bytes of folded keys, and the tokens whose
+	// key lies there with its offsets
+	arena  []byte
+	folded []int
+
+	cands []cand // the buffer of candidates
 }
 
 // cand is a candidate span over tokens [a, b).
@@ -26,12 +33,27 @@ type cand struct {
 	score  float64
 }
 
-// newDoc classifies the gaps of toks in text.
-func newDoc(text string, toks []token, l *language) *doc {
-	d := &doc{text: text, toks: toks, l: l, gaps: make([]gapKind, len(toks)+1)}
+// newDoc returns d (a recycled doc, or a new one when nil) set to text:
+// its tokens and the kinds of the gaps between them.
+func newDoc(d *doc, text string, l *language) *doc {
+	if d == nil {
+		d = &doc{}
+	}
+	d.text, d.l = text, l
+	d.tokenize(text)
+	toks := d.toks
+	if n := len(toks) + 1; cap(d.gaps) >= n {
+		d.gaps = d.gaps[:n] // every gap is set below
+	} else {
+		d.gaps = make([]gapKind, n)
+	}
 	prev, prevLen := 0, 0
-	for i, t := range toks {
-		toks[i].ends = l.endsOf(t.key)
+	for i := range toks {
+		t := &toks[i]
+		t.ends = wordEnds{}
+		if l.endsGate.May(t.key) { // the gate turns most words away unhashed
+			t.ends = l.ends[t.key]
+		}
 		gap := text[prev:t.b]
 		k := classifyGap(gap, prevLen)
 		if i == 0 {
@@ -113,7 +135,7 @@ func insertSorted(out []cand, c cand) []cand {
 // candidates finds lexicon entries (longest first), compound occupations
 // and prefixed hobbies.
 func (d *doc) candidates() []cand {
-	var out []cand
+	out := d.cands[:0]
 	l := d.l
 	hobbyField := false // after "Hobby:" on this line and sentence
 	fieldStart := -1    // the first item after "hobbies include", "Hobbys sind"
@@ -123,25 +145,32 @@ func (d *doc) candidates() []cand {
 			hobbyField, fieldStart = false, -1
 		} else if g&gapColon != 0 {
 			hobbyField, fieldStart = i > 0 && d.phraseEnding(l.hobbyLabels, i-1) >= 0, -1
-		} else if !hobbyField && joins(g) && d.labelVerbBefore(i) {
+		} else if !hobbyField && joins(g) && i >= 2 && d.mayEnd(l.labelVerbs, i-1) && d.labelVerbBefore(i) {
 			hobbyField, fieldStart = true, i
 		}
-		if a, b := d.studied(i); b > a {
-			out = append(out, cand{a: a, b: b, flags: fProf, study: true, key: d.key(a, b)})
-			i = b
-			continue
+		// the inlined prechecks spare most words the calls
+		if d.mayStart(l.studyVerbs, i) {
+			if a, b := d.studied(i); b > a {
+				out = append(out, cand{a: a, b: b, flags: fProf, study: true, key: d.key(a, b)})
+				i = b
+				continue
+			}
 		}
-		if a, b := d.sectorAfter(i); b > a {
-			out = append(out, cand{a: a, b: b, flags: fProf, study: true, sector: true, key: d.key(a, b)})
-			i = b
-			continue
+		if d.mayEnd(l.workVerbs, i) {
+			if a, b := d.sectorAfter(i); b > a {
+				out = append(out, cand{a: a, b: b, flags: fProf, study: true, sector: true, key: d.key(a, b)})
+				i = b
+				continue
+			}
 		}
-		if end, flags := d.longest(i); end > i {
-			out = append(out, cand{a: i, b: end, flags: flags, field: hobbyField && fieldStart >= 0, key: d.key(i, end)})
-			i = end
-			continue
+		if l.gate.May(d.toks[i].key) { // longest's first look-up, its gate inlined
+			if end, flags := d.longest(i); end > i {
+				out = append(out, cand{a: i, b: end, flags: flags, field: hobbyField && fieldStart >= 0, key: d.key(i, end)})
+				i = end
+				continue
+			}
 		}
-		t := d.toks[i]
+		t := &d.toks[i]
 		if hobbyField && d.hobbyItem(i, i == fieldStart) {
 			// a bare word in a hobby field ("Hobbys: Lesen, Kochen")
 			out = append(out, cand{a: i, b: i + 1, flags: fHobby, key: t.key})
@@ -164,6 +193,7 @@ func (d *doc) candidates() []cand {
 		}
 		i++
 	}
+	d.cands = out // keep the grown buffer for the next text
 	return out
 }
 
@@ -218,7 +248,7 @@ func (d *doc) sectorAfter(i int) (a, b int) {
 // there is none ("Hobbies: none"), articles and numbers are no item.
 func (d *doc) hobbyItem(i int, first bool) bool {
 	l := d.l
-	t := d.toks[i]
+	t := &d.toks[i]
 	if t.digit || len(t.key) < 3 {
 		return false
 	}
@@ -272,7 +302,7 @@ func (d *doc) labelVerbBefore(i int) bool {
 // "nothing" are none. Such a word counts only after a hobby cue or as the
 // continuation of a list of accepted hobbies, and is not propagated.
 func (d *doc) listGerund(i int) bool {
-	t := d.toks[i]
+	t := &d.toks[i]
 	if d.l.code != "en" || t.upper || len(t.key) < 6 || !strings.HasSuffix(t.key, "ing") {
 		return false
 	}
@@ -286,6 +316,9 @@ func (d *doc) listGerund(i int) bool {
 // prefixedHobby reports whether key is a hobby prefix ("amateur") joined
 // to a hobby or sports word ("amateurvoetballer").
 func (d *doc) prefixedHobby(key string) (uint8, bool) {
+	if key == "" || d.l.hobbyFirst[key[0]>>6]&(1<<(key[0]&63)) == 0 {
+		return 0, false // no prefix starts with key's first byte
+	}
 	for _, p := range d.l.hobbyPrefixes {
 		if len(key) > len(p)+3 && key[:len(p)] == p {
 			if f := d.l.flags(key[len(p):]); f&(fHobby|fProf) != 0 {
@@ -300,11 +333,13 @@ func (d *doc) prefixedHobby(key string) (uint8, bool) {
 // its flags; end == i when none starts there.
 func (d *doc) longest(i int) (end int, flags uint8) {
 	l := d.l
-	d.buf = append(d.buf[:0], d.toks[i].key...)
-	f := l.entry(d.buf)
+	f := l.entryKey(d.toks[i].key)
 	end = i
 	if f&^fPrefix != 0 {
 		end, flags = i+1, f&^fPrefix
+	}
+	if f&fPrefix != 0 {
+		d.buf = append(d.buf[:0], d.toks[i].key...)
 	}
 	for j := i + 1; f&fPrefix != 0 && j < len(d.toks) && j-i < l.maxWords && joins(d.gaps[j]); j++ {
 		d.buf = append(append(d.buf, ' '), d.toks[j].key...)
@@ -366,6 +401,18 @@ func (d *doc) phraseStarting(p phrases, k int) int {
 		}
 	}
 	return best
+}
+
+// mayStart reports whether a phrase of p may start with token i, by the
+// word's phrase-set bits (false: none does).
+func (d *doc) mayStart(p phrases, i int) bool {
+	return p.bit == 0 || d.toks[i].ends.first&p.bit != 0
+}
+
+// mayEnd reports whether a phrase of p may end with token i, by the word's
+// phrase-set bits (false: none does).
+func (d *doc) mayEnd(p phrases, i int) bool {
+	return p.bit == 0 || d.toks[i].ends.last&p.bit != 0
 }
 
 // word reports whether token i alone is a phrase of p; the word's

@@ -29,7 +29,8 @@ type language struct {
 	heads         map[string][]string // compound heads by their last two bytes
 	cueHeads      map[string]bool
 	hobbyPrefixes []string
-	excludes      []string // word endings that are no compound occupation
+	hobbyFirst    [4]uint64 // the first bytes of hobbyPrefixes, a bit each (all bits when one is empty)
+	excludes      []string  // word endings that are no compound occupation
 
 	premod, postmod, fieldHeads, fieldPreps, fields phrases
 	occLabels, hobbyLabels, historyLabels, cgLabels phrases
@@ -150,7 +151,13 @@ func compileLang(code, locale string, c *cueLists, lx *lexicon.Lexicon, titles [
 		l.excludes = append(l.excludes, lexicon.Key(x))
 	}
 	for _, p := range c.HobbyPrefixes {
-		l.hobbyPrefixes = append(l.hobbyPrefixes, lexicon.Key(p))
+		k := lexicon.Key(p)
+		l.hobbyPrefixes = append(l.hobbyPrefixes, k)
+		if k == "" {
+			l.hobbyFirst = [4]uint64{^uint64(0), ^uint64(0), ^uint64(0), ^uint64(0)}
+		} else {
+			l.hobbyFirst[k[0]>>6] |= 1 << (k[0] & 63)
+		}
 	}
 	l.indexEnds([]*phrases{
 		&l.premod,
@@ -228,14 +235,6 @@ func (l *language) indexEnds(sets []*phrases) {
 	}
 }
 
-// endsOf returns the phrase-set bits of the word key.
-func (l *language) endsOf(key string) wordEnds {
-	if !l.endsGate.May(key) {
-		return wordEnds{}
-	}
-	return l.ends[key]
-}
-
 // add records key with flags, and its proper prefixes with fPrefix.
 func (l *language) add(key string, flags uint8) {
 	if key == "" {
@@ -263,6 +262,14 @@ func (l *language) flags(key string) uint8 {
 		return 0
 	}
 	return l.entries[key] &^ fPrefix
+}
+
+// entryKey returns the flags of the entry key, with fPrefix.
+func (l *language) entryKey(key string) uint8 {
+	if !l.gate.May(key) {
+		return 0
+	}
+	return l.entries[key]
 }
 
 // entry returns the flags of the entry key held in b, with fPrefix.

@@ -85,8 +85,11 @@ func (r *Recognizer) languageOf(p *lang.Profile) *language {
 // langKey is the lexicon.Lexicon.Derived key of a profile's compiled data.
 type langKey struct{ code string }
 
-// tokenPool recycles token slices between calls.
-var tokenPool = sync.Pool{New: func() any { s := make([]token, 0, 512); return &s }}
+// docPool recycles the buffers of a doc between calls.
+var docPool = sync.Pool{New: func() any { return &doc{toks: make([]token, 0, 512)} }}
+
+// maxPooled bounds the token buffer of a doc put back into docPool.
+const maxPooled = 1 << 14
 
 // Recognize returns Profession spans in text for profile p (none when p
 // is nil or its language has no cue data).
@@ -95,19 +98,23 @@ func (r *Recognizer) Recognize(text string, p *lang.Profile) []document.Span {
 	if l == nil || text == "" {
 		return nil
 	}
-	tp := tokenPool.Get().(*[]token)
-	defer func() { *tp = (*tp)[:0]; tokenPool.Put(tp) }()
-	*tp = tokenize((*tp)[:0], text)
-	d := newDoc(text, *tp, l)
+	d := newDoc(docPool.Get().(*doc), text, l)
+	defer func() {
+		if cap(d.toks) <= maxPooled {
+			d.text = ""
+			docPool.Put(d)
+		}
+	}()
 	found := d.find()
 	if len(found) == 0 {
 		return nil
 	}
 	spans := make([]document.Span, 0, len(found))
-	for _, c := range found {
+	scores := make([]float64, len(found)) // one allocation for every span's score
+	for i, c := range found {
 		b, e := d.toks[c.a].b, d.toks[c.b-1].e
-		score := c.score
-		spans = append(spans, document.Span{Begin: b, End: e, Label: Label, Text: text[b:e], Source: Name, Score: &score})
+		scores[i] = c.score
+		spans = append(spans, document.Span{Begin: b, End: e, Label: Label, Text: text[b:e], Source: Name, Score: &scores[i]})
 	}
 	return spans
 }

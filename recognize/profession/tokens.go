@@ -18,66 +18,138 @@ type token struct {
 	ends  wordEnds // the phrase sets with a phrase starting or ending with key (set by newDoc)
 }
 
-// tokenize appends the word tokens of text to out. Keys of words that
-// need folding are built in one arena, converted to a string once.
-func tokenize(out []token, text string) []token {
-	arena := make([]byte, 0, len(text)/8+16)
-	// indexes of tokens whose key lies in the arena, and the key's offsets
-	// there; the stack array holds the folded words of most texts
-	var foldedBuf [48]int
-	folded := foldedBuf[:0]
-	for i := 0; i < len(text); {
-		c := text[i]
-		if c < utf8.RuneSelf {
-			if !lexicon.IsWordRune(rune(c)) {
-				i++
-				continue
+// tokenize sets d.toks to the word tokens of text. Keys of words that
+// need folding are built in d.arena, converted to a string once.
+//
+// It runs in two passes, each with few variables live in its loop:
+// splitWords finds the words, and the keys of lower-case ASCII words
+// (the words themselves); the keys of the others are folded after it.
+func (d *doc) tokenize(text string) {
+	out, fold := splitWords(text, d.toks[:0])
+	if fold > 0 {
+		// the keys' ends in the arena, in token order
+		arena, ends := d.arena[:0], d.folded[:0]
+		for k := range out {
+			if t := &out[k]; t.key == "" {
+				arena = appendKey(arena, text[t.b:t.e])
+				ends = append(ends, len(arena))
 			}
-		} else if r, size := utf8.DecodeRuneInString(text[i:]); !lexicon.IsWordRune(r) {
-			i += size
+		}
+		keys := string(arena)
+		start, n := 0, 0
+		for k := range out {
+			if t := &out[k]; t.key == "" {
+				t.key = keys[start:ends[n]]
+				start = ends[n]
+				n++
+			}
+		}
+		d.arena, d.folded = arena, ends
+	}
+	d.toks = out
+}
+
+// splitWords appends the word tokens of text to out, and returns them
+// with the number of them left without a key: those that hold a capital
+// or a non-ASCII rune, whose key needs folding. Most of a note is ASCII:
+// a run of ASCII letters and digits is read with one table look-up per
+// byte (asciiClass).
+func splitWords(text string, out []token) ([]token, int) {
+	fold := 0
+	for i := 0; i < len(text); {
+		k := asciiClass[text[i]]
+		if k == 0 {
+			i++ // ASCII, no letter or digit
 			continue
 		}
-		b := i
-		lower := true // ASCII without capitals: the word is its own key
-		for i < len(text) {
-			c := text[i]
-			if c < utf8.RuneSelf {
-				if !lexicon.IsWordRune(rune(c)) {
-					break
-				}
-				if 'A' <= c && c <= 'Z' {
-					lower = false
-				}
-				i++
-				continue
-			}
+		t := token{b: i}
+		if k == clOther {
 			r, size := utf8.DecodeRuneInString(text[i:])
 			if !lexicon.IsWordRune(r) {
+				i += size
+				continue
+			}
+			t.upper, t.digit = unicode.IsUpper(r), unicode.IsDigit(r)
+		} else {
+			t.upper, t.digit = k == clUpper, k == clDigit
+		}
+		// the ASCII letters and digits of the word; seen collects their
+		// classes
+		seen := uint8(0)
+		for ; i < len(text); i++ {
+			k := asciiClass[text[i]]
+			if k&clWord == 0 {
 				break
 			}
-			lower = false
-			i += size
+			seen |= k
 		}
-		w := text[b:i]
-		r, _ := utf8.DecodeRuneInString(w)
-		t := token{b: b, e: i, upper: unicode.IsUpper(r), digit: unicode.IsDigit(r)}
-		if lower {
-			t.key = w
+		if i < len(text) && text[i] >= utf8.RuneSelf {
+			// the word may go on with non-ASCII runes: then its key needs
+			// folding
+			if j := wordEnd(text, i); j > i {
+				seen, i = clCap, j
+			}
+		}
+		t.e = i
+		if seen&clCap == 0 {
+			t.key = text[t.b:i] // ASCII without capitals: its own key
 		} else {
-			start := len(arena)
-			arena = appendKey(arena, w)
-			folded = append(folded, len(out), start, len(arena))
+			fold++
 		}
 		out = append(out, t)
 	}
-	if len(folded) > 0 {
-		keys := string(arena)
-		for j := 0; j < len(folded); j += 3 {
-			out[folded[j]].key = keys[folded[j+1]:folded[j+2]]
-		}
-	}
-	return out
+	return out, fold
 }
+
+// wordEnd returns the end of the word that goes on at text[i].
+func wordEnd(text string, i int) int {
+	for i < len(text) {
+		c := text[i]
+		if c < utf8.RuneSelf {
+			if asciiClass[c]&clWord == 0 {
+				break
+			}
+			i++
+			continue
+		}
+		r, size := utf8.DecodeRuneInString(text[i:])
+		if !lexicon.IsWordRune(r) {
+			break
+		}
+		i += size
+	}
+	return i
+}
+
+// Byte classes of asciiClass: the bits of a letter or digit and of a
+// capital, and clOther for the bytes of non-ASCII runes.
+const (
+	clWord  uint8            = 1 << iota // an ASCII letter or digit
+	clCap                                // with clWord: A-Z
+	clNum                                // with clWord: 0-9
+	clOther                              // a byte of a non-ASCII rune
+	clLower = clWord                     // a-z
+	clUpper = clWord | clCap             // A-Z
+	clDigit = clWord | clNum             // 0-9
+)
+
+// asciiClass is the class of each byte; 0 for ASCII bytes that are no
+// letter or digit.
+var asciiClass = func() (t [256]uint8) {
+	for c := 'a'; c <= 'z'; c++ {
+		t[c] = clLower
+	}
+	for c := 'A'; c <= 'Z'; c++ {
+		t[c] = clUpper
+	}
+	for c := '0'; c <= '9'; c++ {
+		t[c] = clDigit
+	}
+	for c := utf8.RuneSelf; c < 256; c++ {
+		t[c] = clOther
+	}
+	return t
+}()
 
 // appendKey appends the lexicon key of the word w to dst: lower-cased
 // ASCII directly, anything else through lexicon.AppendKey (which, unlike
@@ -117,8 +189,11 @@ const (
 // byte length of the token before the gap: a dot after a short token
 // ("Dr.", "J.") is an abbreviation, not a sentence end.
 func classifyGap(gap string, prevLen int) gapKind {
-	if gap == "" {
+	switch gap {
+	case "":
 		return gapJoin
+	case " ":
+		return gapSpace // most gaps: one space
 	}
 	var k gapKind
 	for i := 0; i < len(gap); i++ {
