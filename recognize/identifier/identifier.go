@@ -334,16 +334,22 @@ func looksLikeYear(s string) bool {
 	return len(s) == 4 && (s[:2] == "19" || s[:2] == "20")
 }
 
-func splitAny(s string) []string {
-	var out []string
-	cur := 0
+// splitAny splits s at every non-digit byte and returns the first three
+// parts, "" for parts s lacks (looksLikeDate's shapes have exactly
+// three), in an array so that nothing is allocated.
+func splitAny(s string) (parts [3]string) {
+	n, cur := 0, 0
 	for i := 0; i < len(s); i++ {
 		if !isDigit(s[i]) {
-			out = append(out, s[cur:i])
+			parts[n] = s[cur:i]
+			if n++; n == len(parts) {
+				return parts
+			}
 			cur = i + 1
 		}
 	}
-	return append(out, s[cur:])
+	parts[n] = s[cur:]
+	return parts
 }
 
 func atoi(s string) int {

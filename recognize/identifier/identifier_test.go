@@ -141,3 +141,33 @@ func TestCueBefore(t *testing.T) {
 		}
 	}
 }
+
+// TestSplitAny compares splitAny with a plain split
+// at every non-digit byte (the slice the function returned before it
+// returned an array).
+func TestSplitAny(t *testing.T) {
+	ref := func(s string) []string {
+		var out []string
+		cur := 0
+		for i := 0; i < len(s); i++ {
+			if !isDigit(s[i]) {
+				out = append(out, s[cur:i])
+				cur = i + 1
+			}
+		}
+		return append(out, s[cur:])
+	}
+	for _, s := range []string{"", "1", "12/03/2024", "2024-03-12", "1.2.3.4", "12//3", "/", "ab", "12-3", "é1.2"} {
+		want := ref(s)
+		got := splitAny(s)
+		for k := range got {
+			w := ""
+			if k < len(want) {
+				w = want[k]
+			}
+			if got[k] != w {
+				t.Errorf("splitAny(%q)[%d] = %q, want %q", s, k, got[k], w)
+			}
+		}
+	}
+}
