@@ -156,7 +156,7 @@ func (s *scanner) rangePartner(i int) (m, next dmatch, ok bool) {
 		}
 		// "3-7 November" is a range of days, not the 3rd of July
 		dayRange := s.punctIn(i+1, "-–") && s.num(i+2, 1, 2) && s.inline(i+3, 2) && s.isMonthWord(i+3)
-		if !dayRange && s.punctIn(i+1, "/-.") && s.adj(i+1) && s.adj(i+2) && s.num(i+2, 1, 2) {
+		if !dayRange && s.num(i+2, 1, 2) && s.punctIn(i+1, "/-.") && s.adj(i+1) && s.adj(i+2) {
 			d, mo := int(t.val), int(s.toks[i+2].val)
 			if s.lex.mdy {
 				d, mo = mo, d
