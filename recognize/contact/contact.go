@@ -25,6 +25,7 @@
 package contact
 
 import (
+	"math/bits"
 	"sort"
 	"strings"
 	"unicode"
@@ -120,6 +121,42 @@ func inside(web [][2]int, i int) (int, bool) {
 // phoneStart marks the bytes that may start a phone candidate.
 var phoneStart = [256]bool{'0': true, '1': true, '2': true, '3': true, '4': true, '5': true, '6': true, '7': true, '8': true, '9': true, '+': true, '(': true}
 
+// nextPhoneStart returns the index of the first byte at or after i that
+// phoneStart marks, or len(text). It tests eight bytes at a time: the
+// bytes phoneStart marks all lie in '('..'9' (0x28-0x39), and a run of
+// eight bytes with none in that range, the common case in prose, is
+// skipped with a few word operations (TestNextPhoneStart).
+func nextPhoneStart(text string, i int) int {
+	const (
+		ones = 0x0101010101010101
+		high = 0x8080808080808080
+	)
+	for ; i+8 <= len(text); i += 8 {
+		w := text[i : i+8] // one bounds check; the loads merge into one
+		x := uint64(w[0]) | uint64(w[1])<<8 | uint64(w[2])<<16 | uint64(w[3])<<24 |
+			uint64(w[4])<<32 | uint64(w[5])<<40 | uint64(w[6])<<48 | uint64(w[7])<<56
+		// With every byte's high bit set, subtracting a constant below
+		// 0x80 from each byte borrows across no byte boundary: a byte's
+		// high bit stays set exactly when the byte is >= the constant.
+		// So m marks the ASCII bytes in 0x28..0x39.
+		y := x | high
+		m := (y - 0x28*ones) &^ (y - 0x3a*ones) &^ x & high
+		for m != 0 {
+			k := i + bits.TrailingZeros64(m)>>3
+			if phoneStart[text[k]] {
+				return k
+			}
+			m &= m - 1
+		}
+	}
+	for ; i < len(text); i++ {
+		if phoneStart[text[i]] {
+			return i
+		}
+	}
+	return len(text)
+}
+
 func appendPhones(text string, p *lang.Profile, web [][2]int, cs []cand) []cand {
 	region := ""
 	var national []string
@@ -128,10 +165,10 @@ func appendPhones(text string, p *lang.Profile, web [][2]int, cs []cand) []cand 
 		national = p.NationalIDs
 	}
 	for i := 0; i < len(text); i++ {
-		c := text[i]
-		if !phoneStart[c] {
-			continue
+		if i = nextPhoneStart(text, i); i == len(text) {
+			break
 		}
+		c := text[i]
 		if !startBoundary(text, i) {
 			// skip the rest of the glued token
 			for i+1 < len(text) && (isAlnum(text[i+1]) || text[i+1] == '.' || text[i+1] == '-' || text[i+1] == '/') {

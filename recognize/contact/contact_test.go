@@ -1,6 +1,7 @@
 package contact
 
 import (
+	"math/rand/v2"
 	"strings"
 	"testing"
 
@@ -84,6 +85,44 @@ func TestIsDateWord(t *testing.T) {
 	for w, want := range map[string]bool{"14/01/2025": true, "14.01.25": true, "2025-01-14": true, "0472/12.34": false, "03-821.30": false, "31/13/2025": false, "12/31/2024": true, "01.99.00": false} {
 		if got := isDateWord(w); got != want {
 			t.Errorf("isDateWord(%q) = %v, want %v", w, got, want)
+		}
+	}
+}
+
+// TestNextPhoneStart compares nextPhoneStart with a byte-by-byte scan of
+// phoneStart from every position of texts that mix prose, digits, the
+// bytes around '('..'9' and non-ASCII bytes.
+func TestNextPhoneStart(t *testing.T) {
+	ref := func(text string, i int) int {
+		for ; i < len(text); i++ {
+			if phoneStart[text[i]] {
+				return i
+			}
+		}
+		return len(text)
+	}
+	texts := []string{"", "a", "0", "abcdefgh", "abcdefgh(", "Tel.: +32 (0)2 555 12 34, fax 02/555.12.35", "été\xa8\xb0\xb9\xa9 ok"}
+	for c := range 256 {
+		texts = append(texts, strings.Repeat("x", c%13)+string(rune(c))+"yyyyyyyyy", "zzzzzzz"+string([]byte{byte(c)})+"zzzzzzzz")
+	}
+	alphabet := "abc  .,;:-/)*'\"\t\n0189+(é\x27\x28\x29\x2f\x30\x39\x3a\xa8\xb9\xba\xff"
+	rng := rand.New(rand.NewPCG(1, 2))
+	for range 3000 {
+		b := make([]byte, rng.IntN(40))
+		for k := range b {
+			if rng.IntN(4) == 0 {
+				b[k] = alphabet[rng.IntN(len(alphabet))]
+			} else {
+				b[k] = 'a' + byte(rng.IntN(26))
+			}
+		}
+		texts = append(texts, string(b))
+	}
+	for _, s := range texts {
+		for i := 0; i <= len(s); i++ {
+			if got, want := nextPhoneStart(s, i), ref(s, i); got != want {
+				t.Fatalf("nextPhoneStart(%q, %d) = %d, want %d", s, i, got, want)
+			}
 		}
 	}
 }

@@ -77,7 +77,9 @@ func (s *scanner) matchCompact(i int) (dmatch, bool) {
 // matchMonthHyphen reads a month word, day and year joined by hyphens or
 // slashes: "Mar-12-2025", "Jun-09-25", "Sep/3/2024".
 func (s *scanner) matchMonthHyphen(i int) (dmatch, bool) {
-	if !s.punctIn(i+1, "-/") || !s.adj(i+1) || !s.num(i+2, 1, 2) || !s.adj(i+2) {
+	// the inlined number test first: most words are not followed by
+	// punctuation and a day, and punctIn is a call
+	if !s.num(i+2, 1, 2) || !s.punctIn(i+1, "-/") || !s.adj(i+1) || !s.adj(i+2) {
 		return dmatch{}, false
 	}
 	sep := s.toks[i+1].r

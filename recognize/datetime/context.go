@@ -125,7 +125,7 @@ func (s *scanner) cueContext(i int) evidence {
 		ev.paren = true
 	}
 	j := i - 1
-	if s.punctIn(j, ":,") && s.toks[j].gap != gapNewline {
+	if (s.punct(j, ':') || s.punct(j, ',')) && s.toks[j].gap != gapNewline {
 		j--
 	} else if s.punct(j, '-') && s.adj(j) && s.adj(i) {
 		j-- // "mi-mars"
@@ -143,7 +143,7 @@ func (s *scanner) cueContext(i int) evidence {
 	}
 	// a score name up to three tokens back on the same line ("MNA-SF 9/14")
 	for k, steps := i-1, 0; k >= 0 && steps < 3; k, steps = k-1, steps+1 {
-		if s.toks[k+1].gap == gapNewline || s.toks[k].kind == tNum || (s.toks[k].kind == tPunct && !strings.ContainsRune("-:", s.toks[k].r)) {
+		if s.toks[k+1].gap == gapNewline || s.toks[k].kind == tNum || (s.toks[k].kind == tPunct && s.toks[k].r != '-' && s.toks[k].r != ':') {
 			break
 		}
 		if s.flag(k, fScore) {
@@ -203,17 +203,26 @@ func (s *scanner) birthBefore(i int) bool {
 // cueAt reports whether the words idx[from], idx[from+1], ... (nearest
 // first) end with a birth cue: their concatenation, from some farther word
 // down to idx[from], is a cue skeleton.
+//
+// The keys are built right to left in buf, each farther word lower-cased
+// once and put in front of the last key, instead of rebuilding every key
+// from its words (TestCueAt compares the two).
 func (s *scanner) cueAt(idx []int, from int) bool {
-	var buf [96]byte
+	var arr [96]byte
+	buf := arr[:]
+	if s.sh.maxBirth > len(buf) {
+		buf = make([]byte, s.sh.maxBirth) // no cue is this long today
+	}
+	var word [64]byte
+	pos := len(buf) // the key is buf[pos:]
 	for start := from; start < len(idx); start++ {
-		key := buf[:0]
-		for k := start; k >= from; k-- {
-			key = recognize.AppendLower(key, s.tokText(idx[k]))
-		}
-		if len(key) > s.sh.maxBirth {
+		w := recognize.AppendLower(word[:0], s.tokText(idx[start]))
+		if len(buf)-pos+len(w) > s.sh.maxBirth {
 			return false
 		}
-		if s.sh.birth[string(key)] {
+		pos -= len(w)
+		copy(buf[pos:], w)
+		if s.sh.birth[string(buf[pos:])] {
 			return true
 		}
 	}

@@ -1,6 +1,7 @@
 package datetime
 
 import (
+	"slices"
 	"strings"
 	"sync"
 
@@ -29,20 +30,29 @@ func (Recognizer) Labels() []string { return []string{taxonomy.Date, taxonomy.Ag
 // Languages implements recognize.Recognizer: every profile is supported.
 func (Recognizer) Languages() []string { return nil }
 
-var tokPool = sync.Pool{New: func() any { s := make([]token, 0, 1024); return &s }}
+// scratch holds one Recognize call's reusable buffers: the tokens, and
+// the spans as they are found (copied out at the end, so a note's spans
+// cost one allocation however many there are).
+type scratch struct {
+	toks  []token
+	spans []document.Span
+}
+
+var scratchPool = sync.Pool{New: func() any { return &scratch{toks: make([]token, 0, 1024)} }}
 
 // Recognize implements recognize.Recognizer. Spans are sorted and do not
 // overlap. A nil profile reads the text as en-GB.
 func (Recognizer) Recognize(text string, p *lang.Profile) []document.Span {
 	lex := lexiconFor(p)
-	bufp := tokPool.Get().(*[]token)
+	buf := scratchPool.Get().(*scratch)
 	s := &scanner{text: text, lex: lex, sh: getShared()}
-	s.toks = tokenize(text, lex, (*bufp)[:0])
+	s.toks = tokenize(text, lex, buf.toks[:0])
+	out := buf.spans[:0]
 	defer func() {
-		*bufp = s.toks[:0]
-		tokPool.Put(bufp)
+		clear(out) // drop the references to text
+		buf.toks, buf.spans = s.toks[:0], out[:0]
+		scratchPool.Put(buf)
 	}()
-	var out []document.Span
 	emit := func(m dmatch) {
 		if m.day {
 			m.tj = s.timeAfter(m.tj)
@@ -80,7 +90,10 @@ func (Recognizer) Recognize(text string, p *lang.Profile) []document.Span {
 		}
 		i++
 	}
-	return out
+	if len(out) == 0 {
+		return nil
+	}
+	return slices.Clone(out)
 }
 
 // cannotStart reports whether neither matchAt nor rangePartner can succeed
@@ -143,7 +156,7 @@ func (s *scanner) rangePartner(i int) (m, next dmatch, ok bool) {
 		}
 		// "3-7 November" is a range of days, not the 3rd of July
 		dayRange := s.punctIn(i+1, "-–") && s.num(i+2, 1, 2) && s.inline(i+3, 2) && s.isMonthWord(i+3)
-		if !dayRange && s.punctIn(i+1, "/-.") && s.adj(i+1) && s.adj(i+2) && s.num(i+2, 1, 2) {
+		if !dayRange && s.num(i+2, 1, 2) && s.punctIn(i+1, "/-.") && s.adj(i+1) && s.adj(i+2) {
 			d, mo := int(t.val), int(s.toks[i+2].val)
 			if s.lex.mdy {
 				d, mo = mo, d

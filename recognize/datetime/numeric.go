@@ -26,7 +26,7 @@ func (s *scanner) matchNum(i int, ev evidence) (dmatch, bool) {
 			return m, true // "07MAR2025"
 		}
 	}
-	if s.punctIn(i+1, "/-.") && s.adj(i+1) && s.adj(i+2) && s.num(i+2, 1, 4) {
+	if s.num(i+2, 1, 4) && s.punctIn(i+1, "/-.") && s.adj(i+1) && s.adj(i+2) {
 		m, ok, final := s.matchNumeric(i, ev, rangeSep)
 		if ok || final {
 			return m, ok

@@ -60,7 +60,7 @@ func (s *scanner) matchDayMonth(i int, ev evidence) (dmatch, bool) {
 	if s.flag(j, fOrdinal) && s.adj(j) {
 		j++
 	}
-	if s.punctIn(j, ".°º") && s.adj(j) {
+	if s.adj(j) && s.punctIn(j, ".°º") {
 		j++
 	}
 	var hyphen rune

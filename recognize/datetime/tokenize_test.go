@@ -9,6 +9,7 @@ import (
 
 	"github.com/meddeid/meddeid/internal/devtest"
 	"github.com/meddeid/meddeid/lang"
+	"github.com/meddeid/meddeid/recognize"
 )
 
 // TestTokenizeReference checks tokenize, with its ASCII fast paths,
@@ -198,5 +199,77 @@ func BenchmarkTokenize(b *testing.B) {
 		for _, d := range docs {
 			toks = tokenize(d.Text, lex, toks[:0])
 		}
+	}
+}
+
+// cueAtRef is cueAt as first written: every key is rebuilt from its
+// words.
+func cueAtRef(s *scanner, idx []int, from int) bool {
+	for start := from; start < len(idx); start++ {
+		var key []byte
+		for k := start; k >= from; k-- {
+			key = recognize.AppendLower(key, s.tokText(idx[k]))
+		}
+		if len(key) > s.sh.maxBirth {
+			return false
+		}
+		if s.sh.birth[string(key)] {
+			return true
+		}
+	}
+	return false
+}
+
+// TestCueAt compares cueAt with cueAtRef on the word runs before every
+// token of the devset notes and of random texts made of birth cue words.
+func TestCueAt(t *testing.T) {
+	var texts []string
+	if docs, ok, err := devtest.Load(); err == nil && ok {
+		for _, d := range docs {
+			texts = append(texts, d.Text)
+		}
+	}
+	pieces := []string{"DOB", "dob", "Date", "date", "of", "birth", "BIRTH", "geb", "Geb", "datum", "née", "NÉE", "le", "né",
+		"geboren", "op", "geboortedatum", "naissance", "de", "Geburtsdatum", "born", "on", "İ", "ǅ", "x", strings.Repeat("a", 70),
+		" ", " ", ".", ":", "-", "\n", "12/03/1950"}
+	rng := rand.New(rand.NewPCG(2, 77))
+	for range 5000 {
+		var b strings.Builder
+		for n := rng.IntN(10); n >= 0; n-- {
+			b.WriteString(pieces[rng.IntN(len(pieces))])
+			if rng.IntN(3) > 0 {
+				b.WriteByte(' ')
+			}
+		}
+		texts = append(texts, b.String())
+	}
+	lexes := []*lexicon{lexiconFor(nil)}
+	for _, p := range lang.All() {
+		lexes = append(lexes, lexiconFor(p))
+	}
+	hits := 0
+	for ti, text := range texts {
+		lex := lexes[ti%len(lexes)]
+		s := &scanner{text: text, lex: lex, sh: getShared(), toks: tokenize(text, lex, nil)}
+		for i := range s.toks {
+			var idx []int
+			for j := i - 1; j >= 0 && len(idx) < 5; j-- {
+				if s.toks[j].kind == tWord {
+					idx = append(idx, j)
+				}
+			}
+			for from := 0; from <= 2; from++ {
+				got, want := s.cueAt(idx, from), cueAtRef(s, idx, from)
+				if got != want {
+					t.Fatalf("text %d, token %d, from %d: cueAt = %v, want %v", ti, i, from, got, want)
+				}
+				if want {
+					hits++
+				}
+			}
+		}
+	}
+	if hits < 100 {
+		t.Errorf("only %d cues found: too few to compare", hits)
 	}
 }

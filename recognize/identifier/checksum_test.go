@@ -2,7 +2,9 @@ package identifier
 
 import (
 	"fmt"
+	"math/rand/v2"
 	"strconv"
+	"strings"
 	"testing"
 )
 
@@ -170,5 +172,91 @@ func TestNormalize(t *testing.T) {
 		if got := Normalize(in); got != want {
 			t.Errorf("Normalize(%q) = %q, want %q", in, got, want)
 		}
+	}
+}
+
+// nirShapeRef is nirShape as first written: the shape without its
+// spaces must be 15 characters of '9' and at most one 'A'.
+func nirShapeRef(sh string) int {
+	compact := strings.ReplaceAll(sh, " ", "")
+	if len(compact) != 15 || strings.Trim(compact, "9A") != "" || strings.Count(compact, "A") > 1 {
+		return 0
+	}
+	if sh == compact {
+		return 2
+	}
+	if strings.Contains(sh, "  ") || strings.Count(sh, " ") > 7 {
+		return 0
+	}
+	return 1
+}
+
+// TestNIRShape compares nirShape with nirShapeRef on NIR-like shapes and
+// random strings of shape characters.
+func TestNIRShape(t *testing.T) {
+	shapes := []string{"", "999999999999999", "9A9999999999999", "9 99 99 99 999 999 99", "9 99 99 99 999 999  99",
+		"9 9 9 9 9 9 9 9 9999999", "9 9 9 9 9 9 9 9 9 999999", "AA9999999999999", "99999999999999", "9999999999999999",
+		"99999999999999-", "99999999999999é", " 999999999999999", "999999999999999 "}
+	// mostly digits and single spaces, sometimes a letter, a double
+	// space or a character no NIR shape holds
+	pick := func(rng *rand.Rand, common string, rare ...string) string {
+		if k := rng.IntN(40); k < len(rare) {
+			return rare[k]
+		}
+		return common
+	}
+	rng := rand.New(rand.NewPCG(3, 15))
+	for range 20000 {
+		var sb strings.Builder
+		if rng.IntN(20) == 0 {
+			sb.WriteByte(' ')
+		}
+		for k := range 13 + rng.IntN(4) {
+			if k > 0 && rng.IntN(5) == 0 {
+				sb.WriteString(pick(rng, " ", "  "))
+			}
+			sb.WriteString(pick(rng, "9", "A", "A", "-", "é"))
+		}
+		shapes = append(shapes, sb.String())
+	}
+	var seen [3]int
+	for _, sh := range shapes {
+		got, want := nirShape(sh), nirShapeRef(sh)
+		if got != want {
+			t.Errorf("nirShape(%q) = %d, want %d", sh, got, want)
+		}
+		seen[want]++
+	}
+	if seen[1] < 100 || seen[2] < 20 {
+		t.Errorf("too few NIR shapes among the cases: %v", seen)
+	}
+}
+
+// TestMayClassify checks that matchSide's length filter skips no shape
+// that a scheme's classify accepts: every listed shape, and the shapes
+// one byte shorter and longer.
+func TestMayClassify(t *testing.T) {
+	var shapes []string
+	for _, s := range Schemes {
+		for _, sh := range append(append([]string{}, s.sep...), s.bare...) {
+			shapes = append(shapes, sh, sh[1:], sh+"9", "A"+sh)
+		}
+	}
+	shapes = append(shapes, "", "9", strings.Repeat("9", 63), strings.Repeat("9", 64), strings.Repeat("9", 70))
+	skipped := 0
+	for i := range Schemes {
+		s := &Schemes[i]
+		for _, sh := range shapes {
+			if s.mayClassify(len(sh)) {
+				continue
+			}
+			skipped++
+			if k := s.classify(sh); k != 0 {
+				t.Errorf("%s: mayClassify(%d) is false, but classify(%q) = %d", s.Name, len(sh), sh, k)
+			}
+		}
+	}
+	if skipped == 0 {
+		t.Error("the length filter skipped nothing")
 	}
 }

@@ -161,19 +161,25 @@ func appendNormalized(dst []byte, s string) []byte {
 	base := len(dst)
 	space := true
 	for i := 0; i < len(s); {
-		var r rune
 		if c := s[i]; c < utf8.RuneSelf {
-			r = rune(c)
-			if c >= 'A' && c <= 'Z' {
-				r += 'a' - 'A'
-			}
+			// ASCII: one table look-up does what the switch below does
 			i++
-		} else {
-			var w int
-			r, w = utf8.DecodeRuneInString(s[i:])
-			r = unicode.ToLower(r)
-			i += w
+			switch m := normASCII[c]; m {
+			case 0: // '.'
+			case ' ':
+				if !space {
+					dst = append(dst, ' ')
+				}
+				space = true
+			default:
+				dst = append(dst, m)
+				space = false
+			}
+			continue
 		}
+		r, w := utf8.DecodeRuneInString(s[i:])
+		r = unicode.ToLower(r)
+		i += w
 		switch {
 		case r == '.':
 			continue
@@ -198,6 +204,26 @@ func appendNormalized(dst []byte, s string) []byte {
 	}
 	return trimSpaceFrom(dst, base)
 }
+
+// normASCII maps each ASCII byte as appendNormalized does: letters to
+// lower case, digits and '#' to themselves, '.' to 0 (deleted) and other
+// bytes to ' ' (TestAppendNormalizedASCII checks it against the rune
+// path's rules).
+var normASCII = func() (t [utf8.RuneSelf]byte) {
+	for c := range t {
+		switch {
+		case c >= 'a' && c <= 'z', c >= '0' && c <= '9', c == '#':
+			t[c] = byte(c)
+		case c >= 'A' && c <= 'Z':
+			t[c] = byte(c) + 'a' - 'A'
+		case c == '.':
+			t[c] = 0
+		default:
+			t[c] = ' '
+		}
+	}
+	return t
+}()
 
 // trimSpaceFrom trims leading and trailing Unicode white space from
 // dst[base:] in place, as strings.TrimSpace would.
@@ -243,6 +269,15 @@ func isLabelBoundary(text string, i int) bool {
 	return false
 }
 
+// labelBoundaryByte marks the bytes at which isLabelBoundary may be true,
+// so that labelBefore calls it only there.
+var labelBoundaryByte = func() (t [256]bool) {
+	for _, c := range []byte("\n\r\t,;|()[]{}\"!? \xE2\xC2") {
+		t[c] = true
+	}
+	return t
+}()
+
 // maxQualifier bounds a bracketed qualifier between a label and its colon
 // (see labelBefore).
 const maxQualifier = 24
@@ -284,7 +319,7 @@ func labelBefore(text string, start int, buf *labelBuf) (label []byte, hash bool
 		lo = 0
 	}
 	j := end
-	for j > lo && !isLabelBoundary(text, j-1) {
+	for j > lo && (!labelBoundaryByte[text[j-1]] || !isLabelBoundary(text, j-1)) {
 		j--
 	}
 	// do not cut a UTF-8 sequence at the 48-byte limit
@@ -389,8 +424,18 @@ func lastSpace(b []byte) int {
 // prevField returns the bounds of the last field of b[:hi], as
 // strings.Fields splits them (runs of Unicode white space separate
 // fields), or ok false when there is none.
+//
+// An ASCII byte is classified without decoding (asciiSpace); other bytes
+// go through utf8.DecodeLastRune and unicode.IsSpace (TestPrevField).
 func prevField(b []byte, hi int) (lo, end int, ok bool) {
 	for hi > 0 {
+		if c := b[hi-1]; c < utf8.RuneSelf {
+			if !asciiSpace[c] {
+				break
+			}
+			hi--
+			continue
+		}
 		r, w := utf8.DecodeLastRune(b[:hi])
 		if !unicode.IsSpace(r) {
 			break
@@ -402,6 +447,13 @@ func prevField(b []byte, hi int) (lo, end int, ok bool) {
 	}
 	lo = hi
 	for lo > 0 {
+		if c := b[lo-1]; c < utf8.RuneSelf {
+			if asciiSpace[c] {
+				break
+			}
+			lo--
+			continue
+		}
 		r, w := utf8.DecodeLastRune(b[:lo])
 		if unicode.IsSpace(r) {
 			break
@@ -410,6 +462,9 @@ func prevField(b []byte, hi int) (lo, end int, ok bool) {
 	}
 	return lo, hi, true
 }
+
+// asciiSpace marks the ASCII bytes that unicode.IsSpace accepts.
+var asciiSpace = [utf8.RuneSelf]bool{'\t': true, '\n': true, '\v': true, '\f': true, '\r': true, ' ': true}
 
 func isNumberWord(w []byte) bool {
 	if numberFilter.mayHave(w) && numberWordSet[string(w)] {

@@ -1,8 +1,10 @@
 package identifier
 
 import (
+	"math/rand/v2"
 	"strings"
 	"testing"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/meddeid/meddeid/lang"
@@ -98,6 +100,42 @@ func TestNormalizeLabelMatchesReference(t *testing.T) {
 			t.Errorf("normalizeLabel(%q) = %q, want %q", s, got, want)
 		}
 	}
+	// every ASCII byte (normASCII's table) among letters, dots, spaces
+	// and non-ASCII runes that lower-case to ASCII
+	parts := []string{"a", "Z", ".", " ", "  ", "#", "º", "°", "İ", "\u212a", "é", "–", "\xff"}
+	for c := range utf8.RuneSelf {
+		parts = append(parts, string(rune(c)))
+	}
+	rng := rand.New(rand.NewPCG(5, 8))
+	for range 5000 {
+		var sb strings.Builder
+		for range rng.IntN(10) {
+			sb.WriteString(parts[rng.IntN(len(parts))])
+		}
+		s := sb.String()
+		if got, want := normalizeLabel(s), refNormalizeLabel(s); got != want {
+			t.Fatalf("normalizeLabel(%q) = %q, want %q", s, got, want)
+		}
+	}
+}
+
+// TestLabelBoundaryByte checks that isLabelBoundary is false at every
+// byte that labelBoundaryByte does not mark, whatever surrounds it.
+func TestLabelBoundaryByte(t *testing.T) {
+	around := []string{"", " ", "a", "\x80\x93", "\x80\x94", "\x80\xa2", "\xb7", "\n"}
+	for c := range 256 {
+		if labelBoundaryByte[c] {
+			continue
+		}
+		for _, before := range around {
+			for _, after := range around {
+				text := before + string([]byte{byte(c)}) + after
+				if isLabelBoundary(text, len(before)) {
+					t.Errorf("isLabelBoundary(%q, %d) is true but labelBoundaryByte[%#x] is false", text, len(before), c)
+				}
+			}
+		}
+	}
 }
 
 // TestClassifyMatchesReference compares the phrase-map classifier with the
@@ -161,6 +199,55 @@ func TestClassifyMatchesReference(t *testing.T) {
 		}
 		if n < 1000 {
 			t.Fatalf("only %d labels compared", n)
+		}
+	}
+}
+
+// prevFieldRef is prevField without its ASCII fast path: every rune is
+// decoded and classified by unicode.IsSpace.
+func prevFieldRef(b []byte, hi int) (lo, end int, ok bool) {
+	for hi > 0 {
+		r, w := utf8.DecodeLastRune(b[:hi])
+		if !unicode.IsSpace(r) {
+			break
+		}
+		hi -= w
+	}
+	if hi == 0 {
+		return 0, 0, false
+	}
+	lo = hi
+	for lo > 0 {
+		r, w := utf8.DecodeLastRune(b[:lo])
+		if unicode.IsSpace(r) {
+			break
+		}
+		lo -= w
+	}
+	return lo, hi, true
+}
+
+// TestPrevField compares prevField with prevFieldRef on every end of
+// texts of mixed ASCII, white space, non-ASCII and invalid bytes.
+func TestPrevField(t *testing.T) {
+	texts := []string{"", " ", "a", "nr. 12", "Patiënt\u00a0nr\t12 \n", "x\u2003y\u0085z", "\xff \xe2\x80", "ab\x85 c\xc2"}
+	parts := []string{" ", "\t", "\n", "\v", "\f", "\r", "\x1c", "a", "Z", "9", ":", "é", "\u00a0", "\u0085", "\u2003", "\u3000", "\xff", "\xc2", "\xe2\x80"}
+	rng := rand.New(rand.NewPCG(7, 10))
+	for range 2000 {
+		var sb strings.Builder
+		for range rng.IntN(12) {
+			sb.WriteString(parts[rng.IntN(len(parts))])
+		}
+		texts = append(texts, sb.String())
+	}
+	for _, s := range texts {
+		b := []byte(s)
+		for hi := 0; hi <= len(b); hi++ {
+			lo, end, ok := prevField(b, hi)
+			wlo, wend, wok := prevFieldRef(b, hi)
+			if lo != wlo || end != wend || ok != wok {
+				t.Fatalf("prevField(%q, %d) = %d, %d, %v, want %d, %d, %v", s, hi, lo, end, ok, wlo, wend, wok)
+			}
 		}
 	}
 }

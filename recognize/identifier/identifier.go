@@ -17,6 +17,8 @@
 package identifier
 
 import (
+	"math/bits"
+
 	"github.com/meddeid/meddeid/document"
 	"github.com/meddeid/meddeid/lang"
 	"github.com/meddeid/meddeid/recognize"
@@ -54,6 +56,13 @@ func (recognizer) Languages() []string { return nil }
 
 // Recognize implements recognize.Recognizer.
 func (recognizer) Recognize(text string, p *lang.Profile) []document.Span {
+	return recognizeText(text, p, true)
+}
+
+// recognizeText is Recognize; with skip it jumps over the prose between
+// numbers (skipProse) instead of reading it token by token. The two
+// agree on every text (TestSkipProse).
+func recognizeText(text string, p *lang.Profile, skip bool) []document.Span {
 	var national []string
 	if p != nil {
 		national = p.NationalIDs
@@ -62,6 +71,9 @@ func (recognizer) Recognize(text string, p *lang.Profile) []document.Span {
 	var out []document.Span
 	var ends [maxGroups]int
 	for i := 0; i < len(text); {
+		if skip {
+			i = skipProse(text, i)
+		}
 		start, end, digits, ok := nextToken(text, i)
 		if !ok {
 			break
@@ -225,6 +237,57 @@ func capsPrefix(text string, start int) (int, bool) {
 	return i, true
 }
 
+// skipProse returns a position at or after i from which reading tokens
+// finds the same tokens that matter as reading from i: those holding a
+// digit, and NINO starts ("AB 12 34 56 C"), which have a digit two or
+// three bytes after their start. Every token before the first digit at
+// or after i that starts more than three bytes before it is neither, so
+// skipProse jumps to just after the last byte that ends any token (not
+// alphanumeric, not a joiner '.', '-' or '/') at least three bytes before
+// that digit; with no digit left it returns len(text).
+func skipProse(text string, i int) int {
+	d := nextDigit(text, i)
+	if d == len(text) {
+		return d
+	}
+	for q := d - 3; q > i; q-- {
+		if c := text[q-1]; byteClass[c] == 0 && c != '.' && c != '-' && c != '/' {
+			return q
+		}
+	}
+	return i
+}
+
+// nextDigit returns the index of the first ASCII digit at or after i, or
+// len(text). It tests eight bytes at a time, so that the runs of prose
+// between numbers are skipped with a few word operations
+// (TestNextDigit).
+func nextDigit(text string, i int) int {
+	const (
+		ones = 0x0101010101010101
+		high = 0x8080808080808080
+	)
+	for ; i+8 <= len(text); i += 8 {
+		w := text[i : i+8] // one bounds check; the loads merge into one
+		x := uint64(w[0]) | uint64(w[1])<<8 | uint64(w[2])<<16 | uint64(w[3])<<24 |
+			uint64(w[4])<<32 | uint64(w[5])<<40 | uint64(w[6])<<48 | uint64(w[7])<<56
+		// With every byte's high bit set, subtracting a constant below
+		// 0x80 from each byte borrows across no byte boundary: a byte's
+		// high bit stays set exactly when the byte is >= the constant.
+		// So m marks the bytes in '0'..'9'.
+		y := x | high
+		if m := (y - '0'*ones) &^ (y - ('9'+1)*ones) &^ x & high; m != 0 {
+			return i + bits.TrailingZeros64(m)>>3
+		}
+	}
+	for ; i < len(text); i++ {
+		if c := text[i]; c >= '0' && c <= '9' {
+			return i
+		}
+	}
+	return len(text)
+}
+
 // nextToken finds the next token at or after i: ASCII letters and digits
 // joined by single '.', '-' or '/' between alphanumerics. It returns the
 // token's bounds and digit count.
@@ -334,16 +397,22 @@ func looksLikeYear(s string) bool {
 	return len(s) == 4 && (s[:2] == "19" || s[:2] == "20")
 }
 
-func splitAny(s string) []string {
-	var out []string
-	cur := 0
+// splitAny splits s at every non-digit byte and returns the first three
+// parts, "" for parts s lacks (looksLikeDate's shapes have exactly
+// three), in an array so that nothing is allocated.
+func splitAny(s string) (parts [3]string) {
+	n, cur := 0, 0
 	for i := 0; i < len(s); i++ {
 		if !isDigit(s[i]) {
-			out = append(out, s[cur:i])
+			parts[n] = s[cur:i]
+			if n++; n == len(parts) {
+				return parts
+			}
 			cur = i + 1
 		}
 	}
-	return append(out, s[cur:])
+	parts[n] = s[cur:]
+	return parts
 }
 
 func atoi(s string) int {

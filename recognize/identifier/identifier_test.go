@@ -1,11 +1,16 @@
 package identifier
 
 import (
+	"fmt"
+	"math/rand/v2"
+	"reflect"
 	"strings"
 	"testing"
 
+	"github.com/meddeid/meddeid/document"
 	"github.com/meddeid/meddeid/internal/devtest"
 	"github.com/meddeid/meddeid/internal/devtest/rectest"
+	"github.com/meddeid/meddeid/lang"
 )
 
 type want struct {
@@ -140,4 +145,115 @@ func TestCueBefore(t *testing.T) {
 			t.Errorf("CueBefore(%q) = %v,%v want %v,%v", tt.text, k, adj, tt.kind, tt.adjacent)
 		}
 	}
+}
+
+// TestSplitAny compares splitAny with a plain split
+// at every non-digit byte (the slice the function returned before it
+// returned an array).
+func TestSplitAny(t *testing.T) {
+	ref := func(s string) []string {
+		var out []string
+		cur := 0
+		for i := 0; i < len(s); i++ {
+			if !isDigit(s[i]) {
+				out = append(out, s[cur:i])
+				cur = i + 1
+			}
+		}
+		return append(out, s[cur:])
+	}
+	for _, s := range []string{"", "1", "12/03/2024", "2024-03-12", "1.2.3.4", "12//3", "/", "ab", "12-3", "é1.2"} {
+		want := ref(s)
+		got := splitAny(s)
+		for k := range got {
+			w := ""
+			if k < len(want) {
+				w = want[k]
+			}
+			if got[k] != w {
+				t.Errorf("splitAny(%q)[%d] = %q, want %q", s, k, got[k], w)
+			}
+		}
+	}
+}
+
+// TestNextDigit compares nextDigit with a byte-by-byte scan from every
+// position of texts that mix prose, digits, the bytes next to '0' and '9'
+// and non-ASCII bytes.
+func TestNextDigit(t *testing.T) {
+	ref := func(text string, i int) int {
+		for ; i < len(text); i++ {
+			if isDigit(text[i]) {
+				return i
+			}
+		}
+		return len(text)
+	}
+	texts := []string{"", "7", "abcdefgh", "abcdefgh9", "NIR 1 85 05 78 006 084", "\xb0\xb9\xba\xaf/:0"}
+	for c := range 256 {
+		texts = append(texts, strings.Repeat("x", c%13)+string([]byte{byte(c)})+"yyyyyyyyy")
+	}
+	rng := rand.New(rand.NewPCG(9, 9))
+	for range 2000 {
+		texts = append(texts, randomIDText(rng, 40))
+	}
+	for _, s := range texts {
+		for i := 0; i <= len(s); i++ {
+			if got, want := nextDigit(s, i), ref(s, i); got != want {
+				t.Fatalf("nextDigit(%q, %d) = %d, want %d", s, i, got, want)
+			}
+		}
+	}
+}
+
+// randomIDText builds a text of up to n fragments: words, numbers,
+// joiners, NINO-like and ID-like pieces, white space and non-ASCII.
+func randomIDText(rng *rand.Rand, n int) string {
+	frags := []string{"the", "Patient", "AB", "QQ", "nr", "ID:", " ", " ", " ", "  ", "\n", "\t", ".", "-", "/", ",", ":", "#",
+		"é", "\u00a0", "1", "12", "123456", "34", "56", "C", "A", "9", "2024", "12/03/2024", "85.07.30-033.28",
+		"AB123456C", "AB 12 34 56 C", "JK 123456 A", "x7", "a-b", "a.1", "1-a", "0472 12 34 56", "BE71 0961 2345 6769"}
+	var sb strings.Builder
+	for range rng.IntN(n + 1) {
+		sb.WriteString(frags[rng.IntN(len(frags))])
+	}
+	return sb.String()
+}
+
+// TestSkipProse compares Recognize, which skips the prose between numbers,
+// with reading every token, on the devset notes and random texts, under
+// every profile.
+func TestSkipProse(t *testing.T) {
+	var texts []string
+	if docs, ok, err := devtest.Load(); err == nil && ok {
+		for _, d := range docs {
+			texts = append(texts, d.Text)
+		}
+	}
+	rng := rand.New(rand.NewPCG(11, 3))
+	for range 3000 {
+		texts = append(texts, randomIDText(rng, 30))
+	}
+	profiles := append([]*lang.Profile{nil}, lang.All()...)
+	found := 0
+	for k, text := range texts {
+		p := profiles[k%len(profiles)]
+		got, want := recognizeText(text, p, true), recognizeText(text, p, false)
+		found += len(want)
+		if !reflect.DeepEqual(got, want) {
+			// offsets only: the texts may be clinical
+			t.Fatalf("text %d: spans with skipping %v, without %v", k, bounds(got), bounds(want))
+		}
+	}
+	if found < 500 {
+		t.Errorf("only %d spans in the texts: too few to compare", found)
+	}
+}
+
+// bounds lists the offsets and labels of spans, without their text.
+func bounds(spans []document.Span) []string {
+	var out []string
+	for _, s := range spans {
+		out = append(out, fmt.Sprintf("[%d,%d) %s", s.Begin, s.End, s.Label))
+	}
+	return out
 }

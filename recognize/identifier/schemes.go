@@ -31,6 +31,35 @@ type Scheme struct {
 	// shapeFn, when set, replaces the shape lists: it classifies a shape as
 	// separated (1), bare (2) or not this scheme (0).
 	shapeFn func(shape string) int
+	// lens has bit min(n, 63) set for the byte length n of each shape in
+	// sep and bare (see shapeLens), so that matchSide skips a scheme
+	// whose lists hold no shape as long as the candidate's; 0 when not
+	// computed, and then classify is always asked.
+	lens uint64
+}
+
+// shapeLens computes Scheme.lens for the shape lists.
+func shapeLens(lists ...[]string) uint64 {
+	var m uint64
+	for _, l := range lists {
+		for _, sh := range l {
+			m |= 1 << min(len(sh), 63)
+		}
+	}
+	return m
+}
+
+func init() {
+	for i := range Schemes {
+		Schemes[i].lens = shapeLens(Schemes[i].sep, Schemes[i].bare)
+	}
+}
+
+// mayClassify reports whether classify can return a kind other than 0 for
+// a shape of n bytes: false only when the scheme has shape lists, no
+// shapeFn, and no listed shape of that length.
+func (s *Scheme) mayClassify(n int) bool {
+	return s.shapeFn != nil || s.lens == 0 || s.lens>>min(n, 63)&1 != 0
 }
 
 // Schemes lists every scheme the recognizer knows, in priority order.
@@ -87,15 +116,32 @@ func shapeOf(s string) string {
 	return string(b)
 }
 
+// nirShape classifies the shape of a French NIR: 15 digits, one of which
+// may be a letter (Corsica's 2A/2B), bare (2) or split by single spaces,
+// at most seven (1). It counts in one pass instead of building the
+// shape without its spaces (TestNIRShape checks it against that form).
 func nirShape(sh string) int {
-	compact := strings.ReplaceAll(sh, " ", "")
-	if len(compact) != 15 || strings.Trim(compact, "9A") != "" || strings.Count(compact, "A") > 1 {
+	n, letters, spaces := 0, 0, 0
+	for i := 0; i < len(sh); i++ {
+		switch sh[i] {
+		case '9':
+			n++
+		case 'A':
+			n++
+			letters++
+		case ' ':
+			spaces++
+		default:
+			return 0
+		}
+	}
+	if n != 15 || letters > 1 {
 		return 0
 	}
-	if sh == compact {
+	if spaces == 0 {
 		return 2
 	}
-	if strings.Contains(sh, "  ") || strings.Count(sh, " ") > 7 {
+	if spaces > 7 || strings.Contains(sh, "  ") {
 		return 0
 	}
 	return 1
@@ -187,6 +233,9 @@ func matchSide(raw string, national []string, freeOnly bool, sd side) (match, bo
 	for i := range Schemes {
 		s := &Schemes[i]
 		if sd == patientSide && s.Caregiver || sd == caregiverSide && !s.Caregiver {
+			continue
+		}
+		if !s.mayClassify(len(shape)) {
 			continue
 		}
 		kind := s.classify(shape)
