@@ -91,13 +91,13 @@ func phoneKeep(text, digits, region string) (int, string, *parsedPhone) {
 }
 
 // ndcLength returns phonenumbers.GetLengthOfNationalDestinationCode(num)
-// and phonenumbers.IsValidNumber(num) from one look-up of the number's
-// type: IsValidNumber is GetNumberType != UNKNOWN, as both match the
-// national significant number against the metadata of the region
-// GetRegionCodeForNumber gives (whose country code is the number's).
+// and phonenumbers.IsValidNumber(num). The validity comes from
+// phoneparse.IsValid, which gives IsValidNumber's answer with fewer
+// pattern matches. GetLengthOfNationalDestinationCode asks for the
+// number's type only to add a mobile token's group, so the type is looked
+// up only for a country that has a mobile token (Argentina's "9").
 func ndcLength(num *phonenumbers.PhoneNumber) (ndc int, valid bool) {
-	typ := phonenumbers.GetNumberType(num)
-	valid = typ != phonenumbers.UNKNOWN
+	valid = phoneparse.IsValid(num)
 	// formatted without its extension, as GetLengthOfNationalDestinationCode
 	// formats a copy
 	ext := num.Extension
@@ -131,7 +131,7 @@ func ndcLength(num *phonenumbers.PhoneNumber) (ndc int, valid bool) {
 	if n <= 3 {
 		return 0, valid
 	}
-	if typ == phonenumbers.MOBILE && phonenumbers.GetCountryMobileToken(int(num.GetCountryCode())) != "" {
+	if phonenumbers.GetCountryMobileToken(int(num.GetCountryCode())) != "" && phonenumbers.GetNumberType(num) == phonenumbers.MOBILE {
 		return g2 + g3, valid
 	}
 	return g2, valid
