@@ -78,6 +78,10 @@ func (p *Pseudonymiser) auditDoc(d *document.Document, st *docState) (int, error
 			}
 			regions = append(regions, region{i, s.Begin + delta, s.Begin + delta + len(repl), n, own, d.Text[s.Begin:s.End]})
 			if n != "" && !own {
+				if originals == nil {
+					// room for the spans left, not one regrowth after another
+					originals = make([]string, 0, len(d.Spans)-i)
+				}
 				originals = append(originals, n)
 			}
 		}
