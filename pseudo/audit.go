@@ -78,6 +78,10 @@ func (p *Pseudonymiser) auditDoc(d *document.Document, st *docState) (int, error
 			}
 			regions = append(regions, region{i, s.Begin + delta, s.Begin + delta + len(repl), n, own, d.Text[s.Begin:s.End]})
 			if n != "" && !own {
+				if originals == nil {
+					// room for the spans left, not one regrowth after another
+					originals = make([]string, 0, len(d.Spans)-i)
+				}
 				originals = append(originals, n)
 			}
 		}
@@ -383,6 +387,9 @@ func auditWindows(text string, regs [][2]int) [][2]int {
 
 // normalise keeps letters and digits, lower-cased.
 func normalise(s string) string {
+	if isNormalASCII(s) {
+		return s // already its own normal form ("12345678"): no copy
+	}
 	b := appendNormalised(make([]byte, 0, len(s)), s)
 	if len(b) == 0 {
 		return ""
@@ -391,10 +398,25 @@ func normalise(s string) string {
 	return unsafe.String(&b[0], len(b))
 }
 
+// isNormalASCII reports whether s holds only ASCII bytes that normalise
+// keeps as they are: lower-case letters and digits.
+func isNormalASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c >= utf8.RuneSelf || asciiNorm[c] != c || c == 0 {
+			return false
+		}
+	}
+	return true
+}
+
 // normaliseScratch is normalise into *buf, which it reuses and grows:
 // the result shares *buf's bytes, so it is valid only until the next use
 // of buf, and is for comparisons that do not keep it.
 func normaliseScratch(buf *[]byte, s string) string {
+	if *buf == nil {
+		// room for most texts at once, not one regrowth after another
+		*buf = make([]byte, 0, max(64, len(s)))
+	}
 	*buf = appendNormalised((*buf)[:0], s)
 	if len(*buf) == 0 {
 		return ""
@@ -478,6 +500,9 @@ func lowerFields(s string) string {
 	if !isASCII(s) {
 		return strings.ToLower(strings.Join(strings.Fields(s), " "))
 	}
+	if isLowerFields(s) {
+		return s // ASCII already lower-cased and single-spaced: no copy
+	}
 	// ASCII (most dates): one pass, one allocation
 	b := make([]byte, 0, len(s))
 	space := false
@@ -501,6 +526,26 @@ func lowerFields(s string) string {
 		return ""
 	}
 	return unsafe.String(&b[0], len(b))
+}
+
+// isLowerFields reports whether lowerFields(s) is s for ASCII s: no
+// upper-case letter, no white space but single spaces between fields.
+func isLowerFields(s string) bool {
+	for i := 0; i < len(s); i++ {
+		switch c := s[i]; c {
+		case '\t', '\n', '\v', '\f', '\r':
+			return false
+		case ' ':
+			if i == 0 || i == len(s)-1 || s[i+1] == ' ' {
+				return false
+			}
+		default:
+			if c >= 'A' && c <= 'Z' {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // sameDate reports whether two date texts denote the same interval, so

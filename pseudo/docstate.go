@@ -22,7 +22,7 @@ type docState struct {
 	// offset is the scope's shift in days; offsetKey is "scope/id".
 	offset    int
 	offsetKey string
-	num       *numbering
+	num       numbering
 	sum       *Summary
 	// audited[i] is true when span i's replacement came from shift or
 	// surrogate and must pass the audit.
@@ -51,7 +51,7 @@ func (p *Pseudonymiser) newDocState(d *document.Document) (*docState, error) {
 	if err != nil {
 		return nil, fmt.Errorf("pseudo: document %q: %w", d.ID, err)
 	}
-	st := &docState{p: p, doc: d, prof: prof, num: newNumbering(), sum: newSummary(), ref: p.ref}
+	st := &docState{p: p, doc: d, prof: prof, sum: newSummary(), ref: p.ref}
 	if len(d.Metadata) > 0 && string(d.Metadata) != "null" {
 		// as json.Unmarshal into st.meta reads it, white space around a
 		// null included

@@ -37,16 +37,17 @@ func Tag(label string) string {
 
 // numbering hands out numbered placeholders within one document: the same
 // tag and original text (case and spacing folded) get the same number.
+// The zero value is ready to use; its maps are made by the first
+// placeholder, as most documents need none.
 type numbering struct {
 	seen map[string]string
 	next map[string]int
 }
 
-func newNumbering() *numbering {
-	return &numbering{seen: map[string]string{}, next: map[string]int{}}
-}
-
 func (n *numbering) placeholder(tag, original string) string {
+	if n.seen == nil {
+		n.seen, n.next = map[string]string{}, map[string]int{}
+	}
 	k := tag + "\x00" + strings.Join(strings.Fields(strings.ToLower(original)), " ")
 	if p, ok := n.seen[k]; ok {
 		return p

@@ -342,6 +342,10 @@ func (st *docState) collides(out, orig string, name bool) bool {
 				st.spanNorm[i] = n
 				if n != "" && !st.originals[n] {
 					st.originals[n] = true
+					if st.originalList == nil {
+						// room for the spans left, not one regrowth after another
+						st.originalList = make([]string, 0, len(st.doc.Spans)-i)
+					}
 					st.originalList = append(st.originalList, n)
 				}
 			}

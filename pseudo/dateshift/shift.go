@@ -28,17 +28,18 @@ func (d Date) Shift(days int) string {
 // renderInterval renders [s, e] with a template at its resolution.
 func renderInterval(tp *template, s, e time.Time) string {
 	if tp.res == Day {
-		return strings.Join(tp.render(s), "")
+		return tp.text(s)
 	}
 	u1, u2 := unitStart(tp.res, s), unitStart(tp.res, e)
 	if u1.Equal(u2) {
-		return strings.Join(tp.render(u1), "")
+		return tp.text(u1)
 	}
 	n := 1
 	for u := u1; u.Before(u2); u = unitNext(tp.res, u) {
 		n++
 	}
-	return merge(tp, tp.render(u1), tp.render(u2), n > 2)
+	var b1, b2 renderBuf
+	return merge(tp, tp.render(u1, b1[:0]), tp.render(u2, b2[:0]), n > 2)
 }
 
 // shiftRange shifts a range as one interval: the left end renders the unit
@@ -49,13 +50,13 @@ func (d Date) shiftRange(days int) string {
 	lt, rt := d.left.tp, d.right.tp
 	ls, rs := unitStart(lt.res, s), unitStart(rt.res, e)
 	right := renderInterval(rt, rs, rs)
-	left := strings.Join(lt.render(ls), "")
+	left := lt.text(ls)
 	// The left end borrows the components it does not state from the right
 	// end; when those now differ, state them.
 	if (!lt.hasYear && ls.Year() != rs.Year() && !(ls.Month() == 12 && rs.Month() == 1 && ls.Year()+1 == rs.Year() && lt.hasMonth)) ||
 		(!lt.hasMonth && lt.hasDay && (ls.Month() != rs.Month() || ls.Year() != rs.Year())) {
 		if lt.res == rt.res {
-			left = strings.Join(rt.render(ls), "")
+			left = rt.text(ls)
 		}
 	}
 	return left + d.conn + right

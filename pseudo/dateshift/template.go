@@ -58,9 +58,20 @@ type template struct {
 	hasDay, hasMonth, hasYear bool
 }
 
-// render fills the template with the unit starting at t.
-func (tp *template) render(t time.Time) []string {
-	out := make([]string, len(tp.parts))
+// renderBuf is room for the parts of most templates, so that a caller's
+// render needs no allocation.
+type renderBuf [8]string
+
+// text is the template filled with the unit starting at t, joined.
+func (tp *template) text(t time.Time) string {
+	var buf renderBuf
+	return strings.Join(tp.render(t, buf[:0]), "")
+}
+
+// render fills the template with the unit starting at t: one string per
+// part, in out's storage where it has room (a caller's buffer).
+func (tp *template) render(t time.Time, out []string) []string {
+	out = append(out[:0], make([]string, len(tp.parts))...)
 	year := t.Year()
 	switch tp.res {
 	case Season:

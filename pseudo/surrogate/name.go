@@ -247,9 +247,11 @@ func (g *Generator) initials(core string) string {
 
 // namePart replaces one given or family name, hyphenated parts one by one.
 func (g *Generator) namePart(core string, r role, locale string) (string, error) {
-	kind, domain := lexicon.FirstNames, "given"
+	// the streams' domains are constants: a concatenation would be
+	// allocated, as the stream keeps it
+	kind, domain := lexicon.FirstNames, "name-given"
 	if r == roleFamily {
-		kind, domain = lexicon.LastNames, "family"
+		kind, domain = lexicon.LastNames, "name-family"
 	}
 	p, err := pool(kind, locale)
 	if err != nil {
@@ -283,7 +285,7 @@ func (g *Generator) namePart(core string, r role, locale string) (string, error)
 			continue
 		}
 		key := lexicon.Key(part)
-		s := g.stream("name-"+domain, key)
+		s := g.stream(domain, key)
 		parts[i] = withCaseOf(part, s.pick(pp, key, lexicon.Key(core)))
 	}
 	return strings.Join(parts, "-"), nil

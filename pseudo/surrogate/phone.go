@@ -1,8 +1,10 @@
 package surrogate
 
 import (
+	"regexp"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/nyaruka/phonenumbers"
 
@@ -82,7 +84,7 @@ func phoneKeep(text, digits, region string) (int, string, *parsedPhone) {
 	if nsn == "" || at < 0 {
 		return fallback, digits, nil
 	}
-	ndc, valid := ndcLength(num)
+	ndc, valid := ndcLength(num, nsn)
 	if ndc <= 0 || ndc >= len(nsn)-2 {
 		ndc = min(2, len(nsn)/3)
 	}
@@ -91,18 +93,19 @@ func phoneKeep(text, digits, region string) (int, string, *parsedPhone) {
 }
 
 // ndcLength returns phonenumbers.GetLengthOfNationalDestinationCode(num)
-// and phonenumbers.IsValidNumber(num) from one look-up of the number's
-// type: IsValidNumber is GetNumberType != UNKNOWN, as both match the
-// national significant number against the metadata of the region
-// GetRegionCodeForNumber gives (whose country code is the number's).
-func ndcLength(num *phonenumbers.PhoneNumber) (ndc int, valid bool) {
-	typ := phonenumbers.GetNumberType(num)
-	valid = typ != phonenumbers.UNKNOWN
+// and phonenumbers.IsValidNumber(num). The validity comes from
+// phoneparse.IsValid, which gives IsValidNumber's answer with fewer
+// pattern matches. GetLengthOfNationalDestinationCode asks for the
+// number's type only to add a mobile token's group, so the type is looked
+// up only for a country that has a mobile token (Argentina's "9").
+// nsn is num's national significant number.
+func ndcLength(num *phonenumbers.PhoneNumber, nsn string) (ndc int, valid bool) {
+	valid = phoneparse.IsValid(num)
 	// formatted without its extension, as GetLengthOfNationalDestinationCode
 	// formats a copy
 	ext := num.Extension
 	num.Extension = nil
-	intl := phonenumbers.Format(num, phonenumbers.INTERNATIONAL)
+	intl := intlFormat(num, nsn)
 	num.Extension = ext
 	// the groups of digits between runs of non-digits, as
 	// NON_DIGITS_PATTERN.Split gives them: "+32 2 555 12 34" has "", "32",
@@ -131,7 +134,7 @@ func ndcLength(num *phonenumbers.PhoneNumber) (ndc int, valid bool) {
 	if n <= 3 {
 		return 0, valid
 	}
-	if typ == phonenumbers.MOBILE && phonenumbers.GetCountryMobileToken(int(num.GetCountryCode())) != "" {
+	if phonenumbers.GetCountryMobileToken(int(num.GetCountryCode())) != "" && phonenumbers.GetNumberType(num) == phonenumbers.MOBILE {
 		return g2 + g3, valid
 	}
 	return g2, valid
@@ -205,3 +208,99 @@ func layDigits(text string, repl []byte) string {
 	}
 	return string(b)
 }
+
+// intlFormat returns phonenumbers.Format(num, phonenumbers.INTERNATIONAL)
+// for num, which has no extension, nsn being num's national significant
+// number. It follows the library's FormatWithBuf step by step for a
+// country calling code of a geographical region, with the region's
+// formatting patterns compiled once (see regionFormatsFor). Other numbers
+// go to Format itself.
+func intlFormat(num *phonenumbers.PhoneNumber, nsn string) string {
+	if num.GetNationalNumber() == 0 && num.GetRawInput() != "" {
+		return phonenumbers.Format(num, phonenumbers.INTERNATIONAL) // its raw input
+	}
+	cc := int(num.GetCountryCode())
+	regions := phonenumbers.GetRegionCodesForCountryCode(cc)
+	if len(regions) == 0 {
+		return nsn // not a valid country calling code: no formatting
+	}
+	formats, ok := regionFormatsFor(regions[0])
+	if !ok {
+		// a non-geographical entity ("001"), whose metadata is found by
+		// its calling code
+		return phonenumbers.Format(num, phonenumbers.INTERNATIONAL)
+	}
+	out := nsn
+	for _, f := range formats {
+		if (f.lead == nil || f.lead.MatchString(nsn)) && f.whole.MatchString(nsn) {
+			out = f.plain.ReplaceAllString(nsn, f.format)
+			break
+		}
+	}
+	return "+" + strconv.Itoa(cc) + " " + out
+}
+
+// numberFormat is one of a region's international number formats,
+// compiled. The library builds "^(?:pattern)$" anew for every format it
+// tries, and searches the whole number for the leading-digits pattern
+// where only a match at its start counts (the leftmost match starts there
+// exactly when one does): lead and whole are those tests anchored.
+type numberFormat struct {
+	// lead is the last (most detailed) leading-digits pattern, anchored
+	// at the start: "^(?:lead)"; nil when the format has none
+	lead *regexp.Regexp
+	// whole is the pattern anchored at both ends: "^(?:pattern)$"
+	whole *regexp.Regexp
+	// plain is the pattern as written and format its replacement, which
+	// the library's ReplaceAllString reads
+	plain  *regexp.Regexp
+	format string
+}
+
+// regionFormats caches regionFormatsFor's results (region code →
+// []numberFormat).
+var regionFormats sync.Map
+
+// regionFormatsFor returns the formats phonenumbers.Format(INTERNATIONAL)
+// chooses from for a geographical region — its international formats,
+// else its national ones — or false for a region without metadata.
+func regionFormatsFor(region string) ([]numberFormat, bool) {
+	if v, ok := regionFormats.Load(region); ok {
+		return v.([]numberFormat), true
+	}
+	meta := regionMetadata()[region]
+	if meta == nil {
+		return nil, false
+	}
+	src := meta.GetIntlNumberFormat()
+	if len(src) == 0 {
+		src = meta.GetNumberFormat()
+	}
+	formats := make([]numberFormat, len(src))
+	for i, f := range src {
+		if lead := f.GetLeadingDigitsPattern(); len(lead) > 0 {
+			formats[i].lead = regexp.MustCompile("^(?:" + lead[len(lead)-1] + ")")
+		}
+		formats[i].whole = regexp.MustCompile("^(?:" + f.GetPattern() + ")$")
+		formats[i].plain = regexp.MustCompile(f.GetPattern())
+		formats[i].format = f.GetFormat()
+	}
+	v, _ := regionFormats.LoadOrStore(region, formats)
+	return v.([]numberFormat), true
+}
+
+// regionMetadata holds the library's metadata of the geographical
+// regions, by region code.
+var regionMetadata = sync.OnceValue(func() map[string]*phonenumbers.PhoneMetadata {
+	m := map[string]*phonenumbers.PhoneMetadata{}
+	coll, err := phonenumbers.MetadataCollection()
+	if err != nil {
+		return m
+	}
+	for _, md := range coll.GetMetadata() {
+		if id := md.GetId(); id != "001" {
+			m[id] = md
+		}
+	}
+	return m
+})

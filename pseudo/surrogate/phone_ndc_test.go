@@ -9,7 +9,8 @@ import (
 )
 
 // TestNDCLength checks ndcLength against
-// phonenumbers.GetLengthOfNationalDestinationCode and IsValidNumber.
+// phonenumbers.GetLengthOfNationalDestinationCode and IsValidNumber, and
+// intlFormat against phonenumbers.Format.
 func TestNDCLength(t *testing.T) {
 	inputs := []struct{ text, region string }{
 		{"+32 2 555 12 34", "BE"}, {"0475 12 34 56", "BE"}, {"+54 9 11 1234 5678", "AR"}, {"011 15 1234 5678", "AR"},
@@ -41,7 +42,14 @@ func TestNDCLength(t *testing.T) {
 			continue
 		}
 		parsed++
-		ndc, valid := ndcLength(num)
+		nsn := phonenumbers.GetNationalSignificantNumber(num)
+		ext := num.Extension
+		num.Extension = nil // intlFormat formats a number without its extension
+		if got, want := intlFormat(num, nsn), phonenumbers.Format(num, phonenumbers.INTERNATIONAL); got != want {
+			t.Errorf("intlFormat(%q, %s) = %q, want %q", in.text, in.region, got, want)
+		}
+		num.Extension = ext
+		ndc, valid := ndcLength(num, nsn)
 		if valid {
 			valids++
 		}

@@ -108,7 +108,7 @@ func (g *Generator) placeSegment(toks []token, kind lexicon.Kind, locale string,
 			return "", err
 		}
 		key := lexicon.Key(run.String())
-		s := g.stream("place-"+string(kind), key)
+		s := g.stream(placeDomain(kind), key)
 		b.WriteString(t.sep + t.pre)
 		b.WriteString(withCaseOf(run.String(), s.pick(p, key)))
 		b.WriteString(toks[j-1].post)
@@ -118,6 +118,19 @@ func (g *Generator) placeSegment(toks []token, kind lexicon.Kind, locale string,
 		}
 	}
 	return b.String(), nil
+}
+
+// placeDomain returns "place-" + kind, the domain of a place stream, as a
+// constant for the kinds Place draws: the stream keeps its domain, so a
+// concatenation would be allocated for every segment.
+func placeDomain(kind lexicon.Kind) string {
+	switch kind {
+	case lexicon.Cities:
+		return "place-cities"
+	case lexicon.Streets:
+		return "place-streets"
+	}
+	return "place-" + string(kind)
 }
 
 // number replaces the digits of a number with keyed digits (a leading

@@ -267,3 +267,13 @@ func TestRomancePoolsFromSurrogateLists(t *testing.T) {
 		}
 	}
 }
+
+// TestPlaceDomain checks placeDomain's constants against the
+// concatenation they stand for.
+func TestPlaceDomain(t *testing.T) {
+	for _, k := range []lexicon.Kind{lexicon.Cities, lexicon.Streets, lexicon.FirstNames} {
+		if got, want := placeDomain(k), "place-"+string(k); got != want {
+			t.Errorf("placeDomain(%q) = %q, want %q", k, got, want)
+		}
+	}
+}
