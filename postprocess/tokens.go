@@ -71,7 +71,10 @@ func tokenizeInto(toks []token, text string) ([]token, string) {
 		if r >= utf8.RuneSelf {
 			r, n = utf8.DecodeRuneInString(text[i:])
 		}
-		if !isWordRune(r) {
+		if !isWordRune(r) || isApostrophe(r) {
+			// 'ʼ' (a modifier letter) is a word rune but, as an
+			// apostrophe, never starts a word: taken for one it made an
+			// empty token and the loop stood still.
 			i += n
 			continue
 		}
