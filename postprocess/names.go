@@ -36,7 +36,8 @@ type nameModel struct {
 
 // foldedWords returns the folded tokens of a name.
 func foldedWords(s string) []string {
-	toks, folded := tokenize(s)
+	var buf [8]token
+	toks, folded := tokenizeInto(buf[:0], s)
 	out := make([]string, len(toks))
 	for i, t := range toks {
 		out[i] = folded[t.fb:t.fe]
