@@ -118,7 +118,8 @@ func weekdayBefore(text string, b, limit int) int {
 		}
 		k -= n
 	}
-	if k == j || !weekdayWords()[fold(text[k:j])] {
+	var buf [32]byte
+	if k == j || !weekdayWords()[string(appendFold(buf[:0], text[k:j]))] {
 		return b
 	}
 	if k > 0 {

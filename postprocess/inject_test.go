@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/meddeid/meddeid/document"
 )
@@ -299,5 +300,24 @@ func TestSpansSortedMatchesReference(t *testing.T) {
 		if got, want := spansSorted(c), slices.IsSortedFunc(c, cmpSpans); got != want {
 			t.Errorf("case %d: spansSorted = %v, want %v", i, got, want)
 		}
+	}
+}
+
+// TestTokenizeApostropheStart checks that a word-initial modifier-letter
+// apostrophe ('ʼ', a letter to package unicode) is skipped rather than
+// read as an empty word, on which the tokenizer used to loop forever.
+func TestTokenizeApostropheStart(t *testing.T) {
+	done := make(chan []token, 1)
+	go func() {
+		toks, _ := tokenize("ʼa ʼ bʼc ʼʼ")
+		done <- toks
+	}()
+	select {
+	case toks := <-done:
+		if len(toks) != 2 || toks[0].b != len("ʼ") || toks[1].e != len("ʼa ʼ bʼc") {
+			t.Errorf("tokens %v, want a and bʼc", toks)
+		}
+	case <-time.After(5 * time.Second):
+		t.Fatal("tokenize does not return")
 	}
 }

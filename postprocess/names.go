@@ -1,6 +1,9 @@
 package postprocess
 
-import "unicode/utf8"
+import (
+	"slices"
+	"unicode/utf8"
+)
 
 // Scores of injected spans: a full name is near certain, a lone family or
 // given name a little less.
@@ -36,7 +39,8 @@ type nameModel struct {
 
 // foldedWords returns the folded tokens of a name.
 func foldedWords(s string) []string {
-	toks, folded := tokenize(s)
+	var buf [8]token
+	toks, folded := tokenizeInto(buf[:0], s)
 	out := make([]string, len(toks))
 	for i, t := range toks {
 		out[i] = folded[t.fb:t.fe]
@@ -55,18 +59,20 @@ func compile(p Person) nameModel {
 		m.initial = string(r)
 	}
 	m.family = foldedWords(p.Family)
-	// Components: particles attach to the following word.
-	var cur []string
-	var parts [][]string
-	for _, w := range m.family {
-		cur = append(cur, w)
+	// Components: particles attach to the following word. Each is a run
+	// of m.family (capped, so that an append cannot write into it), and
+	// only a family name of several keeps them.
+	var buf [4][]string
+	parts := buf[:0]
+	start := 0
+	for i, w := range m.family {
 		if !particles[w] {
-			parts = append(parts, cur)
-			cur = nil
+			parts = append(parts, m.family[start:i+1:i+1])
+			start = i + 1
 		}
 	}
 	if len(parts) > 1 {
-		m.parts = parts
+		m.parts = slices.Clone(parts)
 	}
 	return m
 }

@@ -1,7 +1,7 @@
 package postprocess
 
 import (
-	"github.com/meddeid/meddeid/internal/rarescan"
+	"math/bits"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -21,59 +21,22 @@ var nicknameCueList = []string{
 	"detto", "detta", "apelido", "apodo",
 }
 
-// nicknameKey is a cue tested at each hit of its scan's byte, which
-// stands at offset off of the cue; forms says which of its lower-case (1)
-// and capitalised (2) forms the scan finds.
-type nicknameKey struct {
-	cue   uint8
-	forms uint8
-	off   int
-}
-
-// nicknameScan is one pass of strings.IndexByte over a note for the byte
-// c, with the cues to test at each hit.
-type nicknameScan struct {
-	c    byte
-	keys []nicknameKey
-}
-
-// nicknameScans finds every cue form of nicknameCueList in a dozen passes
-// instead of one per form: a cue is keyed on its rarest byte after the
-// first (see rarescan.ByteRank; '.' and ' ' count as common), which its two forms
-// share, unless that byte is one of the commonest letters, when each form
-// is keyed on its first letter. Cues with the same key byte share a pass.
-var nicknameScans = func() []nicknameScan {
-	var out []nicknameScan
-	add := func(c byte, k nicknameKey) {
-		for i := range out {
-			if out[i].c == c {
-				out[i].keys = append(out[i].keys, k)
-				return
-			}
-		}
-		out = append(out, nicknameScan{c: c, keys: []nicknameKey{k}})
-	}
-	rank := func(c byte) uint8 {
-		if c == '.' || c == ' ' {
-			return 0
-		}
-		return rarescan.ByteRank[c]
-	}
+// nicknameTrigrams holds, for each of the first three bytes of a cue
+// form, the set of cues (bit i for nicknameCueList[i]) that have that
+// byte there; the first byte in either case. Every cue has three bytes
+// or more, so a form can start at p only where the sets of text[p],
+// text[p+1] and text[p+2] meet, and they meet at few places.
+var nicknameTrigrams = func() (t [3][256]uint32) {
 	for i, cue := range nicknameCueList {
-		r := 1
-		for j := 2; j < len(cue); j++ {
-			if rank(cue[j]) > rank(cue[r]) {
-				r = j
-			}
+		if i >= 32 || len(cue) < 3 || cue[0] < 'a' || cue[0] > 'z' {
+			panic("postprocess: nicknameCueList does not fit nicknameTrigrams")
 		}
-		if rank(cue[r]) > rarescan.ByteRank['n'] {
-			add(cue[r], nicknameKey{cue: uint8(i), forms: 3, off: r})
-			continue
-		}
-		add(cue[0], nicknameKey{cue: uint8(i), forms: 1})
-		add(cue[0]-('a'-'A'), nicknameKey{cue: uint8(i), forms: 2})
+		t[0][cue[0]] |= 1 << i
+		t[0][cue[0]-('a'-'A')] |= 1 << i
+		t[1][cue[1]] |= 1 << i
+		t[2][cue[2]] |= 1 << i
 	}
-	return out
+	return t
 }()
 
 // nicknameHit is an occurrence of form (2×cue, +1 when capitalised) at
@@ -85,37 +48,51 @@ type nicknameHit struct {
 
 // nicknameHits returns the occurrences of the cue forms in text, ordered
 // by form and then position; overlapping occurrences of a form are all
-// there.
+// there. One pass over the text tests each position with
+// nicknameTrigrams and compares the few cues left whole.
 func nicknameHits(text string, buf []nicknameHit) []nicknameHit {
-	hits := buf[:0]
-	for _, sc := range nicknameScans {
-		for i := 0; ; i++ {
-			o := strings.IndexByte(text[i:], sc.c)
-			if o < 0 {
-				break
-			}
-			i += o
-			for _, k := range sc.keys {
-				cue := nicknameCueList[k.cue]
-				p := i - k.off
-				if p < 0 || p+len(cue) > len(text) || text[p+1:p+len(cue)] != cue[1:] {
-					continue
-				}
-				switch {
-				case text[p] == cue[0] && k.forms&1 != 0:
-					hits = append(hits, nicknameHit{form: 2 * k.cue, pos: p})
-				case text[p] == cue[0]-('a'-'A') && k.forms&2 != 0:
-					hits = append(hits, nicknameHit{form: 2*k.cue + 1, pos: p})
-				}
-			}
-		}
-	}
-	// Each form comes from one scan, in order: a stable sort by form
-	// keeps the positions ascending.
+	hits := scanNicknames(&nicknameTrigrams, text, buf[:0])
+	// The hits are in position order: a stable sort by form keeps the
+	// positions of each form ascending.
 	for i := 1; i < len(hits); i++ {
 		for j := i; j > 0 && hits[j].form < hits[j-1].form; j-- {
 			hits[j], hits[j-1] = hits[j-1], hits[j]
 		}
+	}
+	return hits
+}
+
+// scanNicknames appends the occurrences of the cue forms in text to hits
+// in position order, testing each position with the trigram sets t.
+func scanNicknames(t *[3][256]uint32, text string, hits []nicknameHit) []nicknameHit {
+	if len(text) < 3 {
+		return hits
+	}
+	c0, c1 := text[0], text[1]
+	for p := 2; p < len(text); p++ {
+		c2 := text[p]
+		if m := t[0][c0] & t[1][c1] & t[2][c2]; m != 0 {
+			hits = appendNicknameHits(hits, text, p-2, m)
+		}
+		c0, c1 = c1, c2
+	}
+	return hits
+}
+
+// appendNicknameHits appends the forms of the cues of the set m that
+// occur at p.
+func appendNicknameHits(hits []nicknameHit, text string, p int, m uint32) []nicknameHit {
+	for ; m != 0; m &= m - 1 {
+		i := bits.TrailingZeros32(m)
+		cue := nicknameCueList[i]
+		if p+len(cue) > len(text) || text[p+1:p+len(cue)] != cue[1:] {
+			continue
+		}
+		form := uint8(2 * i)
+		if text[p] != cue[0] {
+			form++ // capitalised
+		}
+		hits = append(hits, nicknameHit{form: form, pos: p})
 	}
 	return hits
 }

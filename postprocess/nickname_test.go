@@ -1,6 +1,7 @@
 package postprocess
 
 import (
+	"math/rand/v2"
 	"slices"
 	"strings"
 	"testing"
@@ -18,6 +19,17 @@ func TestNicknameHits(t *testing.T) {
 		"surnommé Bob, Surnommée Lulu, surnommée",
 		"spitzname Rufname rufname bijnaam Bijnaam alias Alias apelido Apelido apodo Apodo goes by Goes by",
 		"ddite dditedite gegenaamd",
+		"a.k.a.k.a. Bob xa.k.a.k.a. aka", "ak", "Ak", "surnomm", "goes b",
+	}
+	// Random texts from pieces of cues.
+	pieces := []string{"a", "k", ".", "A", "d", "D", "ite", "etto", "ett", "s", "urnomm", "é", "e", " ", "g", "oes", " by", "nick", "name", "r", "oep", "naam", "x"}
+	r := rand.New(rand.NewPCG(3, 4))
+	for range 2000 {
+		var b strings.Builder
+		for range r.IntN(16) {
+			b.WriteString(pieces[r.IntN(len(pieces))])
+		}
+		tests = append(tests, b.String())
 	}
 	for _, text := range tests {
 		var want []nicknameHit

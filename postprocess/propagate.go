@@ -58,7 +58,9 @@ func Propagate(text string, spans []document.Span) []document.Span {
 	return claimLongestFirst(text, spans, order, func(t string, b int) bool {
 		// "im Winter" for a patient Winter: a calendar word after a
 		// lower-case word is the word
-		return !strings.HasPrefix(seeds[t].label, "Name:") || !isCalendar(fold(t)) || !afterLowerWord(text, b)
+		// (folded into a stack buffer: no allocation for a word that fits)
+		var buf [32]byte
+		return !strings.HasPrefix(seeds[t].label, "Name:") || !calendarWord(appendFold(buf[:0], t)) || !afterLowerWord(text, b)
 	}, func(t string, b, e int) document.Span {
 		return document.NewSpan(text, b, e, seeds[t].label, seeds[t].score, "propagate")
 	})

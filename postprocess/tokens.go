@@ -1,6 +1,8 @@
 package postprocess
 
 import (
+	"encoding/binary"
+	"strings"
 	"sync"
 	"unicode"
 	"unicode/utf8"
@@ -23,15 +25,20 @@ type token struct {
 	cap, upper, digit bool
 }
 
-// ASCII character classes for the tokenizer's fast path.
+// Byte classes for the tokenizer: an ASCII letter or digit has one of
+// classLower, classUpper and classDigit (classWord together); classSlow
+// marks the bytes the ASCII fast path cannot decide, every byte of a
+// multi-byte rune and the apostrophe; every other byte is 0 and ends a
+// word.
 const (
-	classNone = iota
-	classLower
+	classLower = 1 << iota
 	classUpper
 	classDigit
+	classSlow
+	classWord = classLower | classUpper | classDigit
 )
 
-var asciiClass = func() (t [utf8.RuneSelf]byte) {
+var byteClass = func() (t [256]byte) {
 	for c := 'a'; c <= 'z'; c++ {
 		t[c] = classLower
 	}
@@ -40,6 +47,10 @@ var asciiClass = func() (t [utf8.RuneSelf]byte) {
 	}
 	for c := '0'; c <= '9'; c++ {
 		t[c] = classDigit
+	}
+	t['\''] = classSlow
+	for c := utf8.RuneSelf; c < len(t); c++ {
+		t[c] = classSlow
 	}
 	return t
 }()
@@ -58,90 +69,194 @@ func tokenize(text string) ([]token, string) {
 var tokenPool = sync.Pool{New: func() any { return new([]token) }}
 
 // tokenizeInto is tokenize appending to toks[:0].
+//
+// The folded string starts with the text with its ASCII capitals
+// lowered: that is the folded form, at the same offsets, of every word
+// of ASCII letters and digits that a byte of class 0 (or the end of the
+// text) ends, and such a word, on the fast path (appendASCIIWords), needs
+// only its bounds and the union of its bytes' classes. Every other word
+// (one that starts with or runs into a non-ASCII byte or an apostrophe)
+// is read by readWord, and its folded form follows the lowered text.
 func tokenizeInto(toks []token, text string) ([]token, string) {
 	toks = toks[:0]
-	arena := make([]byte, 0, len(text)+len(text)/8)
-	for i := 0; i < len(text); {
-		c := text[i]
-		if c < utf8.RuneSelf && asciiClass[c] == 0 {
+	var buf [128]byte
+	extra := buf[:0] // the folded forms of the words read by readWord
+	for i := 0; ; {
+		toks, i = appendASCIIWords(toks, text, i)
+		if i >= len(text) {
+			break
+		}
+		var t token
+		var ok bool
+		t, extra, i, ok = readWord(text, i, extra)
+		if ok {
+			t.fb += int32(len(text))
+			t.fe += int32(len(text))
+			toks = append(toks, t)
+		}
+	}
+	return toks, foldedString(text, extra)
+}
+
+// foldedString returns text with its ASCII capitals lowered, followed by
+// extra, built in place in a strings.Builder: one allocation.
+func foldedString(text string, extra []byte) string {
+	var b strings.Builder
+	b.Grow(len(text) + len(extra))
+	var chunk [512]byte
+	for len(text) > 0 {
+		n := copy(chunk[:], text)
+		lowerASCII(chunk[:n])
+		b.Write(chunk[:n])
+		text = text[n:]
+	}
+	b.Write(extra)
+	return b.String()
+}
+
+// appendASCIIWords appends the words of text from byte i on that take
+// tokenizeInto's fast path, and returns toks with the byte offset where
+// it stopped: the end of the text, or the start of a word for readWord.
+// It calls nothing (but append), so that the loop keeps its state in
+// registers.
+func appendASCIIWords(toks []token, text string, i int) ([]token, int) {
+	for {
+		for i < len(text) && byteClass[text[i]] == 0 {
 			i++
-			continue
 		}
-		r, n := rune(c), 1
-		if r >= utf8.RuneSelf {
-			r, n = utf8.DecodeRuneInString(text[i:])
+		if i >= len(text) {
+			return toks, i
 		}
-		if !isWordRune(r) {
-			i += n
-			continue
+		first := byteClass[text[i]]
+		if first&classSlow != 0 {
+			return toks, i
 		}
-		t := token{b: i, cap: unicode.IsUpper(r), upper: true}
-		t.fb = int32(len(arena))
-		ascii := true
-		j := i
-		letters := 0
-		for j < len(text) {
-			if c := text[j]; c < utf8.RuneSelf && c != '\'' {
-				switch asciiClass[c] {
-				case classLower:
-					letters++
-					t.upper = false
-				case classUpper:
-					letters++
-					c += 'a' - 'A'
-				case classDigit:
-					t.digit = true
-				default:
-					goto end
-				}
-				arena = append(arena, c)
-				j++
-				continue
-			}
-			ascii = false
-			r, n := rune(text[j]), 1
-			if r >= utf8.RuneSelf {
-				r, n = utf8.DecodeRuneInString(text[j:])
-			}
-			if isApostrophe(r) {
-				// Keep an apostrophe between two letters (O'Sullivan, d'Ans).
-				nr, _ := utf8.DecodeRuneInString(text[min(j+n, len(text)):])
-				if j > i && j+n < len(text) && unicode.IsLetter(nr) {
-					j += n
-					continue
-				}
+		acc := first
+		j := i + 1
+		for ; j < len(text); j++ {
+			c := byteClass[text[j]]
+			if c&classWord == 0 {
 				break
 			}
-			if !isWordRune(r) {
-				break
-			}
-			if unicode.IsLetter(r) {
-				letters++
-				if unicode.IsLower(r) {
-					t.upper = false
-				}
-			} else if unicode.IsDigit(r) {
-				t.digit = true
-			}
-			j += n
+			acc |= c
 		}
-	end:
-		if letters == 0 {
-			t.upper = false
+		if j < len(text) && byteClass[text[j]]&classSlow != 0 {
+			return toks, i
 		}
-		t.e = j
-		if !ascii {
-			arena = appendFold(arena[:t.fb], text[i:j])
-		}
-		t.fe = int32(len(arena))
-		t.runes = t.fe - t.fb
-		if !ascii {
-			t.runes = int32(utf8.RuneCount(arena[t.fb:t.fe]))
-		}
-		toks = append(toks, t)
+		toks = append(toks, token{
+			b: i, e: j,
+			fb: int32(i), fe: int32(j), runes: int32(j - i),
+			cap:   first == classUpper,
+			upper: acc&(classLower|classUpper) == classUpper,
+			digit: acc&classDigit != 0,
+		})
 		i = j
 	}
-	return toks, string(arena)
+}
+
+// lowerASCII lowers the ASCII capitals of b in place, eight bytes at a
+// time: in each byte of the word x, bit 7 of m is set where the byte is
+// below 0x80, at least 'A' and at most 'Z', and m>>2 is then its 0x20
+// bit.
+func lowerASCII(b []byte) {
+	const (
+		low7  = 0x7f7f7f7f7f7f7f7f
+		high  = 0x8080808080808080
+		fromA = 0x3f3f3f3f3f3f3f3f // 0x80 - 'A' in each byte
+		pastZ = 0x2525252525252525 // 0x80 - ('Z'+1) in each byte
+	)
+	i := 0
+	for ; i+8 <= len(b); i += 8 {
+		x := binary.LittleEndian.Uint64(b[i:])
+		h := x & low7
+		m := (h + fromA) &^ (h + pastZ) &^ x & high
+		binary.LittleEndian.PutUint64(b[i:], x|m>>2)
+	}
+	for ; i < len(b); i++ {
+		if c := b[i]; 'A' <= c && c <= 'Z' {
+			b[i] = c + 'a' - 'A'
+		}
+	}
+}
+
+// readWord reads the word that starts at byte i of text, appending its
+// folded form to arena, and returns the byte offset after it; ok is false
+// when no word starts there, and next skips the rune at i. It reads any
+// word; tokenizeInto calls it for those off its ASCII fast path.
+func readWord(text string, i int, arena []byte) (t token, _ []byte, next int, ok bool) {
+	r, n := rune(text[i]), 1
+	if r >= utf8.RuneSelf {
+		r, n = utf8.DecodeRuneInString(text[i:])
+	}
+	if !isWordRune(r) || isApostrophe(r) {
+		// 'ʼ' (a modifier letter) is a word rune but, as an apostrophe,
+		// never starts a word.
+		return t, arena, i + n, false
+	}
+	t = token{b: i, cap: unicode.IsUpper(r), upper: true}
+	t.fb = int32(len(arena))
+	ascii := true
+	j := i
+	letters := 0
+	for j < len(text) {
+		if c := text[j]; c < utf8.RuneSelf && c != '\'' {
+			switch byteClass[c] {
+			case classLower:
+				letters++
+				t.upper = false
+			case classUpper:
+				letters++
+				c += 'a' - 'A'
+			case classDigit:
+				t.digit = true
+			default:
+				goto end
+			}
+			arena = append(arena, c)
+			j++
+			continue
+		}
+		ascii = false
+		r, n := rune(text[j]), 1
+		if r >= utf8.RuneSelf {
+			r, n = utf8.DecodeRuneInString(text[j:])
+		}
+		if isApostrophe(r) {
+			// Keep an apostrophe between two letters (O'Sullivan, d'Ans).
+			nr, _ := utf8.DecodeRuneInString(text[min(j+n, len(text)):])
+			if j > i && j+n < len(text) && unicode.IsLetter(nr) {
+				j += n
+				continue
+			}
+			break
+		}
+		if !isWordRune(r) {
+			break
+		}
+		if unicode.IsLetter(r) {
+			letters++
+			if unicode.IsLower(r) {
+				t.upper = false
+			}
+		} else if unicode.IsDigit(r) {
+			t.digit = true
+		}
+		j += n
+	}
+end:
+	if letters == 0 {
+		t.upper = false
+	}
+	t.e = j
+	if !ascii {
+		arena = appendFold(arena[:t.fb], text[i:j])
+	}
+	t.fe = int32(len(arena))
+	t.runes = t.fe - t.fb
+	if !ascii {
+		t.runes = int32(utf8.RuneCount(arena[t.fb:t.fe]))
+	}
+	return t, arena, j, true
 }
 
 // within1 reports whether a and b differ by at most one insertion,

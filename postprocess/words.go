@@ -159,6 +159,13 @@ func isCalendar(folded string) bool {
 	return calendarSet[folded]
 }
 
+// calendarWord is isCalendar for a folded word in a byte slice, which
+// the map look-up reads without converting it to a string.
+func calendarWord(folded []byte) bool {
+	wordsOnce.Do(loadWords)
+	return calendarSet[string(folded)]
+}
+
 // isCommon reports whether a folded word is a common word, a title or a
 // calendar word in some profile, so that it is not taken for a name.
 func isCommon(folded string) bool {
