@@ -59,6 +59,7 @@ import (
 	"sync"
 
 	"github.com/meddeid/meddeid/document"
+	"github.com/meddeid/meddeid/internal/swar"
 	"github.com/meddeid/meddeid/lang"
 	"github.com/meddeid/meddeid/lexicon"
 	"github.com/meddeid/meddeid/recognize"
@@ -317,7 +318,7 @@ func (r *rules) findParts(text string) []part {
 	for i := 0; i < len(text); {
 		if !isDigit(text[i]) {
 			i++
-			for i+8 <= len(text) && !hasDigit(block(text, i)) {
+			for i+8 <= len(text) && swar.Between(swar.Block(text, i), '0', '9') == 0 {
 				i += 8 // eight bytes without a digit
 			}
 			continue

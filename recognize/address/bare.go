@@ -1,8 +1,9 @@
 package address
 
 import (
-	"github.com/meddeid/meddeid/internal/rarescan"
 	"strings"
+
+	"github.com/meddeid/meddeid/internal/rarescan"
 )
 
 // bareStreets finds street names without a house number that end in a

@@ -6,6 +6,8 @@ import (
 	"testing"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/meddeid/meddeid/internal/swar"
 )
 
 // The plain forms of functions with a quick pre-test: the tests below
@@ -348,7 +350,7 @@ func orgLineBeforeRef(r *rules, text string, b, e int) (care, ok bool) {
 	for pe > 0 && (text[pe-1] == ' ' || text[pe-1] == '\t' || text[pe-1] == ',' || text[pe-1] == '\r') {
 		pe--
 	}
-	ps := lastNewline(text, pe) + 1
+	ps := swar.LastIndexByte(text, pe, '\n') + 1
 	if pe <= ps {
 		return false, false
 	}

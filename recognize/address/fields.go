@@ -5,6 +5,7 @@ import (
 	"unicode"
 
 	"github.com/meddeid/meddeid/document"
+	"github.com/meddeid/meddeid/internal/swar"
 	"github.com/meddeid/meddeid/recognize"
 )
 
@@ -144,7 +145,7 @@ func (r *rules) roads(text string) []document.Span {
 	var out []document.Span
 	for i := 0; i < len(text); i++ {
 		// the next capital, found eight bytes at a time
-		if i = nextUpper(text, i); i+1 >= len(text) {
+		if i = swar.IndexUpper(text, i); i+1 >= len(text) {
 			break
 		}
 		c := text[i]

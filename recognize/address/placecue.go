@@ -3,6 +3,8 @@ package address
 import (
 	"strings"
 	"unicode/utf8"
+
+	"github.com/meddeid/meddeid/internal/swar"
 )
 
 // maxPhraseWords bounds the words read back from a comma or bracket to
@@ -167,7 +169,7 @@ func (r *rules) orgLineBefore(text string, b, e int) (care, ok bool) {
 	for pe > 0 && (text[pe-1] == ' ' || text[pe-1] == '\t' || text[pe-1] == ',' || text[pe-1] == '\r') {
 		pe--
 	}
-	ps := lastNewline(text, pe) + 1
+	ps := swar.LastIndexByte(text, pe, '\n') + 1
 	if pe <= ps {
 		return false, false
 	}

@@ -5,6 +5,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/meddeid/meddeid/internal/swar"
 	"github.com/meddeid/meddeid/recognize"
 )
 
@@ -295,7 +296,7 @@ func hasApostrophe(s string) bool {
 
 // lineBounds returns the start and end of the line holding byte i.
 func lineBounds(text string, i int) (int, int) {
-	s := lastNewline(text, i) + 1
+	s := swar.LastIndexByte(text, i, '\n') + 1
 	e := strings.IndexByte(text[i:], '\n')
 	if e < 0 {
 		return s, len(text)

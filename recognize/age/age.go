@@ -52,13 +52,13 @@
 package age
 
 import (
-	"math/bits"
 	"sort"
 	"strings"
 	"sync"
 	"unicode/utf8"
 
 	"github.com/meddeid/meddeid/document"
+	"github.com/meddeid/meddeid/internal/swar"
 	"github.com/meddeid/meddeid/lang"
 	"github.com/meddeid/meddeid/recognize"
 )
@@ -273,43 +273,13 @@ func (*Recognizer) Labels() []string { return []string{Label} }
 // Languages implements recognize.Recognizer: all profiles.
 func (*Recognizer) Languages() []string { return nil }
 
-// nextDigit returns the index of the first ASCII digit at or after i, or
-// len(text). It tests eight bytes at a time, so that the runs of prose
-// between numbers are skipped with a few word operations
-// (TestNextDigit).
-func nextDigit(text string, i int) int {
-	const (
-		ones = 0x0101010101010101
-		high = 0x8080808080808080
-	)
-	for ; i+8 <= len(text); i += 8 {
-		w := text[i : i+8] // one bounds check; the loads merge into one
-		x := uint64(w[0]) | uint64(w[1])<<8 | uint64(w[2])<<16 | uint64(w[3])<<24 |
-			uint64(w[4])<<32 | uint64(w[5])<<40 | uint64(w[6])<<48 | uint64(w[7])<<56
-		// With every byte's high bit set, subtracting a constant below
-		// 0x80 from each byte borrows across no byte boundary: a byte's
-		// high bit stays set exactly when the byte is >= the constant.
-		// So m marks the bytes in '0'..'9'.
-		y := x | high
-		if m := (y - '0'*ones) &^ (y - ('9'+1)*ones) &^ x & high; m != 0 {
-			return i + bits.TrailingZeros64(m)>>3
-		}
-	}
-	for ; i < len(text); i++ {
-		if c := text[i]; c >= '0' && c <= '9' {
-			return i
-		}
-	}
-	return len(text)
-}
-
 // Recognize implements recognize.Recognizer. p may be nil; it only breaks
 // ties between profiles that give a unit word different kinds ("j").
 func (rc *Recognizer) Recognize(text string, p *lang.Profile) []document.Span {
 	var out []document.Span
 	var buf [3 * maxLeftWords]string
 	for i := 0; ; {
-		if i = nextDigit(text, i); i == len(text) {
+		if i = swar.IndexDigit(text, i); i == len(text) {
 			break
 		}
 		j := i + 1

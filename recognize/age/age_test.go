@@ -1,7 +1,6 @@
 package age
 
 import (
-	"math/rand/v2"
 	"slices"
 	"strings"
 	"testing"
@@ -195,44 +194,6 @@ func TestReadLeftWordsLowered(t *testing.T) {
 		for k, w := range lc.raw {
 			if want := strings.ToLower(w); lc.words[k] != want {
 				t.Errorf("%q: word %d = %q, want %q", text, k, lc.words[k], want)
-			}
-		}
-	}
-}
-
-// TestNextDigit compares nextDigit with a byte-by-byte scan from every
-// position of texts that mix prose, digits, the bytes next to '0' and '9'
-// and non-ASCII bytes.
-func TestNextDigit(t *testing.T) {
-	ref := func(text string, i int) int {
-		for ; i < len(text); i++ {
-			if text[i] >= '0' && text[i] <= '9' {
-				return i
-			}
-		}
-		return len(text)
-	}
-	texts := []string{"", "7", "abcdefgh", "abcdefgh9", "âgé de 72 ans", "\xb0\xb9\xba\xaf/:0"}
-	for c := range 256 {
-		texts = append(texts, strings.Repeat("x", c%13)+string([]byte{byte(c)})+"yyyyyyyyy")
-	}
-	alphabet := "ab /:;.09é\x2f\x30\x39\x3a\xb0\xb9\xba\xff"
-	rng := rand.New(rand.NewPCG(4, 2))
-	for range 3000 {
-		b := make([]byte, rng.IntN(40))
-		for k := range b {
-			if rng.IntN(5) == 0 {
-				b[k] = alphabet[rng.IntN(len(alphabet))]
-			} else {
-				b[k] = 'a' + byte(rng.IntN(26))
-			}
-		}
-		texts = append(texts, string(b))
-	}
-	for _, s := range texts {
-		for i := 0; i <= len(s); i++ {
-			if got, want := nextDigit(s, i), ref(s, i); got != want {
-				t.Fatalf("nextDigit(%q, %d) = %d, want %d", s, i, got, want)
 			}
 		}
 	}

@@ -25,13 +25,13 @@
 package contact
 
 import (
-	"math/bits"
 	"sort"
 	"strings"
 	"unicode"
 	"unicode/utf8"
 
 	"github.com/meddeid/meddeid/document"
+	"github.com/meddeid/meddeid/internal/swar"
 	"github.com/meddeid/meddeid/lang"
 	"github.com/meddeid/meddeid/recognize"
 	"github.com/meddeid/meddeid/recognize/identifier"
@@ -127,26 +127,11 @@ var phoneStart = [256]bool{'0': true, '1': true, '2': true, '3': true, '4': true
 // eight bytes with none in that range, the common case in prose, is
 // skipped with a few word operations (TestNextPhoneStart).
 func nextPhoneStart(text string, i int) int {
-	const (
-		ones = 0x0101010101010101
-		high = 0x8080808080808080
-	)
 	for ; i+8 <= len(text); i += 8 {
-		w := text[i : i+8] // one bounds check; the loads merge into one
-		x := uint64(w[0]) | uint64(w[1])<<8 | uint64(w[2])<<16 | uint64(w[3])<<24 |
-			uint64(w[4])<<32 | uint64(w[5])<<40 | uint64(w[6])<<48 | uint64(w[7])<<56
-		// With every byte's high bit set, subtracting a constant below
-		// 0x80 from each byte borrows across no byte boundary: a byte's
-		// high bit stays set exactly when the byte is >= the constant.
-		// So m marks the ASCII bytes in 0x28..0x39.
-		y := x | high
-		m := (y - 0x28*ones) &^ (y - 0x3a*ones) &^ x & high
-		for m != 0 {
-			k := i + bits.TrailingZeros64(m)>>3
-			if phoneStart[text[k]] {
+		for m := swar.Between(swar.Block(text, i), '(', '9'); m != 0; m &= m - 1 {
+			if k := i + swar.First(m); phoneStart[text[k]] {
 				return k
 			}
-			m &= m - 1
 		}
 	}
 	for ; i < len(text); i++ {

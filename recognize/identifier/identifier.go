@@ -17,9 +17,8 @@
 package identifier
 
 import (
-	"math/bits"
-
 	"github.com/meddeid/meddeid/document"
+	"github.com/meddeid/meddeid/internal/swar"
 	"github.com/meddeid/meddeid/lang"
 	"github.com/meddeid/meddeid/recognize"
 )
@@ -246,7 +245,7 @@ func capsPrefix(text string, start int) (int, bool) {
 // alphanumeric, not a joiner '.', '-' or '/') at least three bytes before
 // that digit; with no digit left it returns len(text).
 func skipProse(text string, i int) int {
-	d := nextDigit(text, i)
+	d := swar.IndexDigit(text, i)
 	if d == len(text) {
 		return d
 	}
@@ -256,36 +255,6 @@ func skipProse(text string, i int) int {
 		}
 	}
 	return i
-}
-
-// nextDigit returns the index of the first ASCII digit at or after i, or
-// len(text). It tests eight bytes at a time, so that the runs of prose
-// between numbers are skipped with a few word operations
-// (TestNextDigit).
-func nextDigit(text string, i int) int {
-	const (
-		ones = 0x0101010101010101
-		high = 0x8080808080808080
-	)
-	for ; i+8 <= len(text); i += 8 {
-		w := text[i : i+8] // one bounds check; the loads merge into one
-		x := uint64(w[0]) | uint64(w[1])<<8 | uint64(w[2])<<16 | uint64(w[3])<<24 |
-			uint64(w[4])<<32 | uint64(w[5])<<40 | uint64(w[6])<<48 | uint64(w[7])<<56
-		// With every byte's high bit set, subtracting a constant below
-		// 0x80 from each byte borrows across no byte boundary: a byte's
-		// high bit stays set exactly when the byte is >= the constant.
-		// So m marks the bytes in '0'..'9'.
-		y := x | high
-		if m := (y - '0'*ones) &^ (y - ('9'+1)*ones) &^ x & high; m != 0 {
-			return i + bits.TrailingZeros64(m)>>3
-		}
-	}
-	for ; i < len(text); i++ {
-		if c := text[i]; c >= '0' && c <= '9' {
-			return i
-		}
-	}
-	return len(text)
 }
 
 // nextToken finds the next token at or after i: ASCII letters and digits

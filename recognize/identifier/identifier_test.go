@@ -177,35 +177,6 @@ func TestSplitAny(t *testing.T) {
 	}
 }
 
-// TestNextDigit compares nextDigit with a byte-by-byte scan from every
-// position of texts that mix prose, digits, the bytes next to '0' and '9'
-// and non-ASCII bytes.
-func TestNextDigit(t *testing.T) {
-	ref := func(text string, i int) int {
-		for ; i < len(text); i++ {
-			if isDigit(text[i]) {
-				return i
-			}
-		}
-		return len(text)
-	}
-	texts := []string{"", "7", "abcdefgh", "abcdefgh9", "NIR 1 85 05 78 006 084", "\xb0\xb9\xba\xaf/:0"}
-	for c := range 256 {
-		texts = append(texts, strings.Repeat("x", c%13)+string([]byte{byte(c)})+"yyyyyyyyy")
-	}
-	rng := rand.New(rand.NewPCG(9, 9))
-	for range 2000 {
-		texts = append(texts, randomIDText(rng, 40))
-	}
-	for _, s := range texts {
-		for i := 0; i <= len(s); i++ {
-			if got, want := nextDigit(s, i), ref(s, i); got != want {
-				t.Fatalf("nextDigit(%q, %d) = %d, want %d", s, i, got, want)
-			}
-		}
-	}
-}
-
 // randomIDText builds a text of up to n fragments: words, numbers,
 // joiners, NINO-like and ID-like pieces, white space and non-ASCII.
 func randomIDText(rng *rand.Rand, n int) string {

@@ -12,12 +12,11 @@ package plate
 
 import (
 	"bytes"
-	"encoding/binary"
-	"math/bits"
 	"unicode"
 	"unicode/utf8"
 
 	"github.com/meddeid/meddeid/document"
+	"github.com/meddeid/meddeid/internal/swar"
 	"github.com/meddeid/meddeid/lang"
 	"github.com/meddeid/meddeid/recognize"
 )
@@ -93,20 +92,13 @@ func (*Recognizer) Recognize(text string, _ *lang.Profile) []document.Span {
 }
 
 // nextPlateStart returns the first offset at or after i of an ASCII
-// digit or capital, or len(text). It reads eight bytes at a time: for
-// each byte b below 0x80 of a little-endian word x, 127+n-b has its high
-// bit set when b < n, and b+127-m when b > m; masking the high bits first
-// keeps every sum and difference inside its byte, and ^x drops the bytes
-// from 0x80 on, so the mask marks exactly the digits and capitals.
+// digit or capital, or len(text), reading eight bytes at a time (see
+// package swar).
 func nextPlateStart(text string, i int) int {
-	const lsb, msb = 0x0101010101010101, 0x8080808080808080
 	for ; i+8 <= len(text); i += 8 {
-		x := binary.LittleEndian.Uint64([]byte(text[i : i+8]))
-		y := x & (lsb * 127)
-		digit := (lsb*(127+'9'+1) - y) & (y + lsb*(127-('0'-1)))
-		upper := (lsb*(127+'Z'+1) - y) & (y + lsb*(127-('A'-1)))
-		if m := (digit | upper) &^ x & msb; m != 0 {
-			return i + bits.TrailingZeros64(m)/8
+		x := swar.Block(text, i)
+		if m := swar.Between(x, '0', '9') | swar.Between(x, 'A', 'Z'); m != 0 {
+			return i + swar.First(m)
 		}
 	}
 	for i < len(text) && plateClass[text[i]] != plateStart {
