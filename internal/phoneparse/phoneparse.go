@@ -69,6 +69,12 @@ func phoneRegexp(pattern string) *regexp.Regexp {
 	return re
 }
 
+// RegionMetadata returns the library's metadata of the geographical
+// region with this code (not "001"), or nil.
+func RegionMetadata(region string) *phonenumbers.PhoneMetadata {
+	return phoneMeta()[region]
+}
+
 // regionMeta returns the metadata of a supported region, or nil.
 func regionMeta(region string) *phonenumbers.PhoneMetadata {
 	if !phonenumbers.GetSupportedRegions()[region] {

@@ -268,7 +268,7 @@ func regionFormatsFor(region string) ([]numberFormat, bool) {
 	if v, ok := regionFormats.Load(region); ok {
 		return v.([]numberFormat), true
 	}
-	meta := regionMetadata()[region]
+	meta := phoneparse.RegionMetadata(region)
 	if meta == nil {
 		return nil, false
 	}
@@ -288,19 +288,3 @@ func regionFormatsFor(region string) ([]numberFormat, bool) {
 	v, _ := regionFormats.LoadOrStore(region, formats)
 	return v.([]numberFormat), true
 }
-
-// regionMetadata holds the library's metadata of the geographical
-// regions, by region code.
-var regionMetadata = sync.OnceValue(func() map[string]*phonenumbers.PhoneMetadata {
-	m := map[string]*phonenumbers.PhoneMetadata{}
-	coll, err := phonenumbers.MetadataCollection()
-	if err != nil {
-		return m
-	}
-	for _, md := range coll.GetMetadata() {
-		if id := md.GetId(); id != "001" {
-			m[id] = md
-		}
-	}
-	return m
-})
