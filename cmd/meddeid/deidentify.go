@@ -82,9 +82,9 @@ name and renamed only when the whole run succeeded. A summary (documents,
 spans per label, docs/s, MB/s) goes to stderr.
 
 For throughput the Go garbage collector runs with GOGC=400 (the heap may
-grow to five times its live size between collections; about 270 MB at
-most with one worker) unless the GOGC environment variable is set:
-GOGC=100 trades 4-5% of speed for about a third less memory.
+grow to five times its live size between collections; about 300 MB at
+most) unless the GOGC environment variable is set: GOGC=100 trades 3-7%
+of speed for about 120 MB less memory.
 
 Exit status: 0 on success, 2 for invalid input or flags, 1 for other failures.`,
 		Example: `  meddeid deidentify examples/notes.jsonl -o out.jsonl

@@ -10,7 +10,8 @@ import (
 // collections instead of twice (Go's default, GOGC=100). A run keeps a
 // few tens of megabytes live (model, word lists, indexes) and allocates
 // about 55 kB per note that it drops at once, so fewer collections cost
-// little memory and give 4–5% more throughput (see docs/PERFORMANCE.md).
+// about 120 MB more at peak and give 3–7% more throughput (see
+// docs/PERFORMANCE.md, "Stop 24").
 const batchGCPercent = 400
 
 // tuneGC sets the garbage collector's target for a throughput run to
