@@ -9,7 +9,7 @@ import (
 // deidentify`: the heap may grow to five times the live heap between
 // collections instead of twice (Go's default, GOGC=100). A run keeps a
 // few tens of megabytes live (model, word lists, indexes) and allocates
-// about 55 kB per note that it drops at once, so fewer collections cost
+// about 50 kB per note that it drops at once, so fewer collections cost
 // about 120 MB more at peak and give 3–7% more throughput (see
 // docs/PERFORMANCE.md, "Stop 24").
 const batchGCPercent = 400
