@@ -1,11 +1,12 @@
 package postprocess
 
 import (
-	"encoding/binary"
 	"strings"
 	"sync"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/meddeid/meddeid/internal/swar"
 )
 
 // token is one word of a text: a run of letters, digits and combining
@@ -106,7 +107,7 @@ func foldedString(text string, extra []byte) string {
 	var chunk [512]byte
 	for len(text) > 0 {
 		n := copy(chunk[:], text)
-		lowerASCII(chunk[:n])
+		swar.LowerASCII(chunk[:n])
 		b.Write(chunk[:n])
 		text = text[n:]
 	}
@@ -151,31 +152,6 @@ func appendASCIIWords(toks []token, text string, i int) ([]token, int) {
 			digit: acc&classDigit != 0,
 		})
 		i = j
-	}
-}
-
-// lowerASCII lowers the ASCII capitals of b in place, eight bytes at a
-// time: in each byte of the word x, bit 7 of m is set where the byte is
-// below 0x80, at least 'A' and at most 'Z', and m>>2 is then its 0x20
-// bit.
-func lowerASCII(b []byte) {
-	const (
-		low7  = 0x7f7f7f7f7f7f7f7f
-		high  = 0x8080808080808080
-		fromA = 0x3f3f3f3f3f3f3f3f // 0x80 - 'A' in each byte
-		pastZ = 0x2525252525252525 // 0x80 - ('Z'+1) in each byte
-	)
-	i := 0
-	for ; i+8 <= len(b); i += 8 {
-		x := binary.LittleEndian.Uint64(b[i:])
-		h := x & low7
-		m := (h + fromA) &^ (h + pastZ) &^ x & high
-		binary.LittleEndian.PutUint64(b[i:], x|m>>2)
-	}
-	for ; i < len(b); i++ {
-		if c := b[i]; 'A' <= c && c <= 'Z' {
-			b[i] = c + 'a' - 'A'
-		}
 	}
 }
 

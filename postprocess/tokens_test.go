@@ -64,25 +64,3 @@ func TestTokenizeMatchesReference(t *testing.T) {
 		}
 	}
 }
-
-// TestLowerASCII checks lowerASCII against lowering byte by byte.
-func TestLowerASCII(t *testing.T) {
-	var all []byte
-	for c := range 256 {
-		all = append(all, byte(c))
-	}
-	texts := []string{"", "A", "Z@[`az{", "ÉCOLE école ZÜRICH", string(all), string(all[1:]) + string(all[:9])}
-	for _, text := range texts {
-		got := []byte(text)
-		lowerASCII(got)
-		want := []byte(text)
-		for i, c := range want {
-			if 'A' <= c && c <= 'Z' {
-				want[i] = c + 'a' - 'A'
-			}
-		}
-		if string(got) != string(want) {
-			t.Errorf("lowerASCII(%q) = %q, want %q", text, got, want)
-		}
-	}
-}

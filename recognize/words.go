@@ -1,12 +1,12 @@
 package recognize
 
 import (
-	"encoding/binary"
 	"strings"
 	"unicode"
 	"unicode/utf8"
 
 	"github.com/meddeid/meddeid/internal/keyfilter"
+	"github.com/meddeid/meddeid/internal/swar"
 )
 
 // WordSet is a set of lower-case words or phrases, for the cue lists that
@@ -70,35 +70,11 @@ func LowerASCII(text string) string {
 	var buf [256]byte
 	for rest := text; rest != ""; {
 		n := copy(buf[:], rest)
-		lowerASCII(buf[:n])
+		swar.LowerASCII(buf[:n])
 		sb.Write(buf[:n])
 		rest = rest[n:]
 	}
 	return sb.String()
-}
-
-// lowerASCII lowers the ASCII letters A–Z of b in place.
-func lowerASCII(b []byte) {
-	const lsb, msb = 0x0101010101010101, 0x8080808080808080
-	for len(b) >= 8 {
-		w := binary.LittleEndian.Uint64(b)
-		// per byte: the high bit of ascii is set for a byte below 0x80,
-		// of geA for a low seven bits ≥ 'A', of gtZ for one > 'Z'; the
-		// additions do not carry across bytes, as each low seven bits
-		// plus the constant stay below 0x100
-		low := w &^ msb
-		ascii := ^w & msb
-		geA := low + (0x80-'A')*lsb
-		gtZ := low + (0x80-'Z'-1)*lsb
-		upper := ascii & geA &^ gtZ & msb
-		binary.LittleEndian.PutUint64(b, w|upper>>2)
-		b = b[8:]
-	}
-	for i, c := range b {
-		if 'A' <= c && c <= 'Z' {
-			b[i] = c + 'a' - 'A'
-		}
-	}
 }
 
 // IsSaintTitle reports whether the lower-case word w is a saint's title

@@ -1,7 +1,8 @@
-// Package swar scans text for ASCII bytes eight at a time ("SIMD within a
-// register"): a run of prose that holds none of the bytes a recognizer
-// starts on is skipped with a few word operations per eight bytes. Every
-// test is exact: a word is skipped only when none of its bytes counts.
+// Package swar works on text eight bytes at a time ("SIMD within a
+// register"): it scans for ASCII bytes, so that a run of prose that holds
+// none of the bytes a recognizer starts on is skipped with a few word
+// operations per eight bytes, and it lowers ASCII capitals. Every test is
+// exact: a word is skipped only when none of its bytes counts.
 package swar
 
 import (
@@ -79,4 +80,21 @@ func LastIndexByte(text string, i int, c byte) int {
 		}
 	}
 	return -1
+}
+
+// LowerASCII lowers the ASCII capitals A–Z of b in place, eight bytes at
+// a time; every other byte stays as it is.
+func LowerASCII(b []byte) {
+	for len(b) >= 8 {
+		x := binary.LittleEndian.Uint64(b)
+		// Between marks the capitals with their high bit; shifted right
+		// by two it is their 0x20 bit
+		binary.LittleEndian.PutUint64(b, x|Between(x, 'A', 'Z')>>2)
+		b = b[8:]
+	}
+	for i, c := range b {
+		if 'A' <= c && c <= 'Z' {
+			b[i] = c + 'a' - 'A'
+		}
+	}
 }

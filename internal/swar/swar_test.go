@@ -2,6 +2,7 @@ package swar
 
 import (
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -79,6 +80,47 @@ func TestBetweenAndHasByteAreExact(t *testing.T) {
 			}
 			if HasByte(x, '\n') != (v == '\n') {
 				t.Fatalf("HasByte newline wrong with %#x at %d", v, pos)
+			}
+		}
+	}
+}
+
+// TestLowerASCII compares LowerASCII with a byte loop on random texts,
+// at every length and alignment.
+func TestLowerASCII(t *testing.T) {
+	r := rand.New(rand.NewPCG(5, 6))
+	for k := 0; k < 2000; k++ {
+		text := randomText(r, r.IntN(40))
+		want := []byte(text)
+		for i, c := range want {
+			if 'A' <= c && c <= 'Z' {
+				want[i] = c + 'a' - 'A'
+			}
+		}
+		got := []byte(text)
+		LowerASCII(got)
+		if string(got) != string(want) {
+			t.Fatalf("LowerASCII(%q) = %q, want %q", text, got, want)
+		}
+	}
+}
+
+// TestLowerASCIIEveryByte checks LowerASCII on every byte value in every
+// position of a word and of the byte-by-byte tail.
+func TestLowerASCIIEveryByte(t *testing.T) {
+	for c := range 256 {
+		for pos := range 11 {
+			b := []byte("xYz@[`{AZaz\x80\xff"[:11])
+			b[pos] = byte(c)
+			want := slices.Clone(b)
+			for i, x := range want {
+				if 'A' <= x && x <= 'Z' {
+					want[i] = x + 'a' - 'A'
+				}
+			}
+			LowerASCII(b)
+			if !slices.Equal(b, want) {
+				t.Fatalf("byte %#x at %d: LowerASCII = %q, want %q", c, pos, b, want)
 			}
 		}
 	}

@@ -4,6 +4,8 @@ import (
 	"sync"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/meddeid/meddeid/internal/swar"
 )
 
 // Case classes of a token.
@@ -157,7 +159,7 @@ func tokenizeInto(text string, toks []tok, low []byte) ([]tok, []byte) {
 			digits := int(counts >> 32 & (1<<31 - 1))
 			low = append(low, text[i:j]...)
 			if uppers > 0 {
-				lowerASCII(low[t.lb:])
+				swar.LowerASCII(low[t.lb:])
 			}
 			if letters := j - i - digits; letters > 0 {
 				title, lower := firstLetters(text[i:j], uppers, digits)
@@ -252,15 +254,6 @@ var asciiClass = func() (t [256]uint64) {
 	}
 	return t
 }()
-
-// lowerASCII lowers the ASCII capitals of b in place.
-func lowerASCII(b []byte) {
-	for i, c := range b {
-		if 'A' <= c && c <= 'Z' {
-			b[i] = c + 'a' - 'A'
-		}
-	}
-}
 
 // firstLetters reports, for a word w of ASCII letters and digits with the
 // given numbers of capitals and digits, whether its first letter is a
