@@ -36,11 +36,11 @@ var (
 	_ [4 - unsafe.Offsetof(sparseEntry{}.tag)]struct{}
 )
 
-// prefetchAheadAVX2 prefetches the row words of the nw feature rows at
-// wrs, then the entries in multi or dense that the words of the np
-// feature rows at prs point to (rows r >= nwords are skipped). It
+// prefetchAheadAVX2 prefetches the row words of the feature rows wrs,
+// then the entries in multi or dense that the words of the feature rows
+// prs point to (rows r >= nwords are skipped). It
 // changes nothing: sparseEmissions calls it a token or two ahead, so that
 // the cache misses of later tokens overlap the sums of this one.
 //
 //go:noescape
-func prefetchAheadAVX2(wrs *uint32, nw int, prs *uint32, np int, words *uint64, nwords int, multi *sparseEntry, dense *float32)
+func prefetchAheadAVX2(wrs, prs []uint32, words *uint64, nwords int, multi *sparseEntry, dense *float32)

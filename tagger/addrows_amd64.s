@@ -339,19 +339,19 @@ bad64:
 	MOVB $0, ret+80(FP)
 	RET
 
-// func prefetchAheadAVX2(wrs *uint32, nw int, prs *uint32, np int, words *uint64, nwords int, multi *sparseEntry, dense *float32)
+// func prefetchAheadAVX2(wrs, prs []uint32, words *uint64, nwords int, multi *sparseEntry, dense *float32)
 //
-// Prefetches the row words of the nw feature rows at wrs, then the
-// entries in multi or dense of the np feature rows at prs (reading their
-// words, which should be cached by then); rows r >= nwords are skipped.
-// It uses no vector registers.
-TEXT ·prefetchAheadAVX2(SB), NOSPLIT, $0-64
-	MOVQ wrs+0(FP), SI
-	MOVQ nw+8(FP), CX
-	MOVQ words+32(FP), R8
-	MOVQ nwords+40(FP), R9
-	MOVQ multi+48(FP), R10
-	MOVQ dense+56(FP), R11
+// Prefetches the row words of the feature rows wrs, then the entries in
+// multi or dense of the feature rows prs (reading their words, which
+// should be cached by then); rows r >= nwords are skipped. It uses no
+// vector registers.
+TEXT ·prefetchAheadAVX2(SB), NOSPLIT, $0-80
+	MOVQ wrs_base+0(FP), SI
+	MOVQ wrs_len+8(FP), CX
+	MOVQ words+48(FP), R8
+	MOVQ nwords+56(FP), R9
+	MOVQ multi+64(FP), R10
+	MOVQ dense+72(FP), R11
 	XORQ AX, AX
 	TESTQ CX, CX
 	JZ   pfpaystart
@@ -368,8 +368,8 @@ pfwnext:
 	JB   pfword
 
 pfpaystart:
-	MOVQ prs+16(FP), SI
-	MOVQ np+24(FP), CX
+	MOVQ prs_base+24(FP), SI
+	MOVQ prs_len+32(FP), CX
 	XORQ AX, AX
 	TESTQ CX, CX
 	JZ   pfdone

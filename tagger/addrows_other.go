@@ -13,6 +13,6 @@ func addRows64AVX2(row, src *float32, nt int, rs *uint32, n int, words *uint64, 
 	panic("tagger: no AVX2")
 }
 
-func prefetchAheadAVX2(wrs *uint32, nw int, prs *uint32, np int, words *uint64, nwords int, multi *sparseEntry, dense *float32) {
+func prefetchAheadAVX2(wrs, prs []uint32, words *uint64, nwords int, multi *sparseEntry, dense *float32) {
 	panic("tagger: no AVX2")
 }

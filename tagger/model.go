@@ -161,28 +161,21 @@ func (m *Model) sparseEmissions(em []float32, f *Features, n int, cache bool) []
 	// the cache misses of token i+2's row words and token i+1's weights
 	// are prefetched before token i is summed (see prefetchAheadAVX2)
 	nw := len(m.sp.row)
-	var none [1]uint32 // the rows past the last token: none
-	ahead := func(i int) (*uint32, int) {
+	ahead := func(i int) []uint32 { // token i's rows; none past the last
 		if i < n {
-			if rs := f.Token(i); len(rs) > 0 {
-				return &rs[0], len(rs)
-			}
+			return f.Token(i)
 		}
-		return &none[0], 0
+		return nil
 	}
 	if fast {
-		w0, n0 := ahead(0)
-		w1, n1 := ahead(1)
-		prefetchAheadAVX2(w0, n0, w1, 0, words, nw, multi, dense)
-		prefetchAheadAVX2(w1, n1, w0, n0, words, nw, multi, dense)
+		prefetchAheadAVX2(ahead(0), nil, words, nw, multi, dense)
+		prefetchAheadAVX2(ahead(1), ahead(0), words, nw, multi, dense)
 	}
 	for i := 0; i < n; i++ {
 		row := em[i*T : (i+1)*T]
 		rows := f.Token(i)
 		if fast {
-			w2, n2 := ahead(i + 2)
-			w1, n1 := ahead(i + 1)
-			prefetchAheadAVX2(w2, n2, w1, n1, words, nw, multi, dense)
+			prefetchAheadAVX2(ahead(i+2), ahead(i+1), words, nw, multi, dense)
 		}
 		var start []float32 // the sum so far (nil: zeros)
 		if (cache || f.localOut) && f.forms != nil {
