@@ -1,5 +1,33 @@
 #include "textflag.h"
 
+// GATHER_WORDS is pass 1 of both kernels: for the CX feature rows at SI
+// it reads each row word (jumping to bad for a row r >= R9), stores it
+// to buf (R12) and prefetches the weights of multi (R10) and dense (R11)
+// rows; AX counts from zero (CX > 0). BX and R13 are scratch. Labels are
+// local to each TEXT block, so both kernels expand it.
+#define GATHER_WORDS \
+gather: \
+	MOVL (SI)(AX*4), BX \
+	CMPQ BX, R9 \
+	JAE  bad \
+	MOVQ (R8)(BX*8), BX \
+	MOVQ BX, (R12)(AX*8) \
+	BTQ  $8, BX \
+	JCC  gnext \
+	MOVQ BX, R13 \
+	SHRQ $32, R13 \
+	BTQ  $9, BX \
+	JCC  gmulti \
+	PREFETCHT0 (R11)(R13*4) \
+	JMP  gnext \
+gmulti: \
+	PREFETCHT0 (R10)(R13*8) \
+gnext: \
+	INCQ AX \
+	CMPQ AX, CX \
+	JB   gather
+
+
 // func addRowsAVX2(row *float32, nt int, rs *uint32, n int, words *uint64, nwords int, multi *sparseEntry, dense *float32, buf *uint64) bool
 //
 // Pass 1 reads the row word of every feature into buf (checking r <
@@ -25,28 +53,7 @@ TEXT ·addRowsAVX2(SB), NOSPLIT, $0-73
 	JZ   done
 	XORQ AX, AX
 
-gather:
-	MOVL (SI)(AX*4), BX
-	CMPQ BX, R9
-	JAE  bad
-	MOVQ (R8)(BX*8), BX
-	MOVQ BX, (R12)(AX*8)
-	BTQ  $8, BX
-	JCC  gnext
-	MOVQ BX, R13
-	SHRQ $32, R13
-	BTQ  $9, BX
-	JCC  gmulti
-	PREFETCHT0 (R11)(R13*4)
-	JMP  gnext
-
-gmulti:
-	PREFETCHT0 (R10)(R13*8)
-
-gnext:
-	INCQ AX
-	CMPQ AX, CX
-	JB   gather
+GATHER_WORDS
 
 	MOVQ DX, R14
 	ANDQ $-8, R14
@@ -173,28 +180,7 @@ TEXT ·addRows64AVX2(SB), NOSPLIT, $0-81
 	TESTQ CX, CX
 	JZ   start64
 
-gather64:
-	MOVL (SI)(AX*4), BX
-	CMPQ BX, R9
-	JAE  bad64
-	MOVQ (R8)(BX*8), BX
-	MOVQ BX, (R12)(AX*8)
-	BTQ  $8, BX
-	JCC  gnext64
-	MOVQ BX, R13
-	SHRQ $32, R13
-	BTQ  $9, BX
-	JCC  gmulti64
-	PREFETCHT0 (R11)(R13*4)
-	JMP  gnext64
-
-gmulti64:
-	PREFETCHT0 (R10)(R13*8)
-
-gnext64:
-	INCQ AX
-	CMPQ AX, CX
-	JB   gather64
+GATHER_WORDS
 
 start64:
 	// Y15: the mask of the last vector's nt-56 lanes; Y13: zero
@@ -335,7 +321,7 @@ end64:
 	MOVB $1, ret+80(FP)
 	RET
 
-bad64:
+bad:
 	MOVB $0, ret+80(FP)
 	RET
 
