@@ -314,17 +314,7 @@ func cuePhrases(entries []string) (phraseSet, error) {
 // endingIndex holds lower-cased word endings by their last three bytes.
 type endingIndex struct {
 	m    map[string][]string
-	gate keyfilter.Gate // the keys of m
-}
-
-// get returns the endings that end in the last three bytes of w
-// (len(w) >= 3).
-func (x *endingIndex) get(w string) []string {
-	k := w[len(w)-3:]
-	if !x.gate.May(k) {
-		return nil
-	}
-	return x.m[k]
+	gate keyfilter.Gate // the keys of m (headCandidates checks it)
 }
 
 // endingTable indexes lower-cased word endings by their last three bytes.

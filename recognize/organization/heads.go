@@ -40,10 +40,10 @@ func (r *rules) headCandidates(s *scan, ld *localeData, cs []cand) []cand {
 			cs = append(cs, c)
 		}
 		// compoundHead, hospitalName and schoolName need a word of six
-		// bytes or more without digits
+		// bytes or more without digits (they leave it to this check)
 		if t := &s.toks[i]; !prefixed && t.isWord() && !t.hasDigit() && t.le-t.lb >= 6 {
 			// each look-up below starts with a gate on the word's last three
-			// bytes: checked here, most words cost no call
+			// bytes, checked here (and only here): most words cost no call
 			end := s.low[t.le-3 : t.le]
 			if r.endingGate.May(end) {
 				if label, ok := r.compoundHead(s, i); ok {
@@ -480,14 +480,13 @@ func (r *rules) schoolName(s *scan, ld *localeData, i int) (int, bool) {
 
 // compoundName is hospitalName and schoolName: endings holds the head
 // words by their last three bytes; school accepts a name part or stem that
-// is no common word, where a hospital needs a patron or first name.
+// is no common word, where a hospital needs a patron or first name. Token
+// i is a word of six bytes or more without digits whose last three bytes
+// pass endings.gate: headCandidates, the caller, checks that.
 func (r *rules) compoundName(s *scan, ld *localeData, i int, endings *endingIndex, school bool) (int, bool) {
 	w := s.lw(i)
-	if s.toks[i].hasDigit() || len(w) < 6 {
-		return 0, false
-	}
 	end := ""
-	for _, e := range endings.get(w) {
+	for _, e := range endings.m[w[len(w)-3:]] {
 		if strings.HasSuffix(w, e) {
 			end = e
 			break
@@ -547,15 +546,11 @@ func (r *rules) compoundName(s *scan, ld *localeData, i int, endings *endingInde
 }
 
 // compoundHead reports whether word token i is a compound ending in a head
-// ("Tandartspraktijk", "Anglerverein") and returns its label.
+// ("Tandartspraktijk", "Anglerverein") and returns its label. Token i is
+// a word of six bytes or more without digits whose last three bytes pass
+// endingGate: headCandidates, the caller, checks that.
 func (r *rules) compoundHead(s *scan, i int) (string, bool) {
 	w := s.lw(i)
-	if len(w) < 6 || s.toks[i].hasDigit() {
-		return "", false
-	}
-	if !r.endingGate.May(w[len(w)-3:]) {
-		return "", false
-	}
 	for _, e := range r.endings[w[len(w)-3:]] {
 		if len(w) > len(e.suffix)+2 && strings.HasSuffix(w, e.suffix) {
 			return e.label, true

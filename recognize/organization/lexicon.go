@@ -83,8 +83,8 @@ func (rc *Recognizer) lexiconCandidates(s *scan, ld *localeData, cs []cand) []ca
 	r := compile()
 	var ms []lexicon.Match
 	for i := range s.toks {
-		// opensEntry wants a capitalised word: checked here, most tokens
-		// cost no call
+		// opensEntry wants a capitalised word: checked here (and only
+		// here), most tokens cost no call
 		if !s.toks[i].isCap() || !ld.opensEntry(s, i) {
 			continue
 		}
@@ -185,14 +185,11 @@ func (r *rules) placeAfter(s *scan, ld *localeData, last, e int) int {
 	return e
 }
 
-// opensEntry reports whether token i of s is a capitalised word that
-// opens an organisation entry: its key (the folded word, see lexicon.Key)
-// is the first token of an entry.
+// opensEntry reports whether token i of s, a capitalised word (the
+// caller checks that), opens an organisation entry: its key (the folded
+// word, see lexicon.Key) is the first token of an entry.
 func (ld *localeData) opensEntry(s *scan, i int) bool {
 	t := &s.toks[i]
-	if !t.isCap() {
-		return false
-	}
 	w := s.lw(i)
 	if int(t.runes) != len(w) {
 		w = lexicon.Key(s.text[t.b:t.e])

@@ -33,12 +33,9 @@ type cand struct {
 	score  float64
 }
 
-// newDoc returns d (a recycled doc, or a new one when nil) set to text:
-// its tokens and the kinds of the gaps between them.
+// newDoc returns d (a doc from docPool) set to text: its tokens and the
+// kinds of the gaps between them.
 func newDoc(d *doc, text string, l *language) *doc {
-	if d == nil {
-		d = &doc{}
-	}
 	d.text, d.l = text, l
 	d.tokenize(text)
 	toks := d.toks
@@ -50,8 +47,9 @@ func newDoc(d *doc, text string, l *language) *doc {
 	prev, prevLen := 0, 0
 	for i := range toks {
 		t := &toks[i]
-		t.ends = wordEnds{}
-		if l.endsGate.May(t.key) { // the gate turns most words away unhashed
+		// ends is zero in a new token; the gate turns most words away
+		// unhashed
+		if l.endsGate.May(t.key) {
 			t.ends = l.ends[t.key]
 		}
 		gap := text[prev:t.b]

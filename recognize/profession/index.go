@@ -257,12 +257,7 @@ func (l *language) add(key string, flags uint8) {
 
 // flags returns the flags of an entry key without fPrefix (0 when key
 // is not an entry).
-func (l *language) flags(key string) uint8 {
-	if !l.gate.May(key) {
-		return 0
-	}
-	return l.entries[key] &^ fPrefix
-}
+func (l *language) flags(key string) uint8 { return l.entryKey(key) &^ fPrefix }
 
 // entryKey returns the flags of the entry key, with fPrefix.
 func (l *language) entryKey(key string) uint8 {

@@ -5,6 +5,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/meddeid/meddeid/internal/swar"
 	"github.com/meddeid/meddeid/lexicon"
 )
 
@@ -160,13 +161,9 @@ func appendKey(dst []byte, w string) []byte {
 			return lexicon.AppendKey(dst, w)
 		}
 	}
-	for i := 0; i < len(w); i++ {
-		c := w[i]
-		if 'A' <= c && c <= 'Z' {
-			c += 'a' - 'A'
-		}
-		dst = append(dst, c)
-	}
+	n := len(dst)
+	dst = append(dst, w...)
+	swar.LowerASCII(dst[n:])
 	return dst
 }
 
