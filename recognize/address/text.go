@@ -32,19 +32,13 @@ var asciiNameRune = func() (t [utf8.RuneSelf]bool) {
 }()
 
 // letterAt reports whether a letter starts at byte i. An ASCII byte is
-// read inline (asciiLetter); other runes are decoded by letterAtSlow.
+// read by the table (asciiLetter); other runes are decoded.
 func letterAt(text string, i int) bool {
-	if uint(i) < uint(len(text)) {
-		if c := text[i]; c < utf8.RuneSelf {
-			return asciiLetter[c]
-		}
-	}
-	return letterAtSlow(text, i)
-}
-
-func letterAtSlow(text string, i int) bool {
 	if i < 0 || i >= len(text) {
 		return false
+	}
+	if c := text[i]; c < utf8.RuneSelf {
+		return asciiLetter[c]
 	}
 	r, _ := utf8.DecodeRuneInString(text[i:])
 	return unicode.IsLetter(r)
@@ -59,19 +53,13 @@ var asciiLetter = func() (t [utf8.RuneSelf]bool) {
 }()
 
 // letterBefore reports whether a letter ends at byte i (an ASCII byte
-// read inline, as in letterAt).
+// read by the table, as in letterAt).
 func letterBefore(text string, i int) bool {
-	if uint(i-1) < uint(len(text)) {
-		if c := text[i-1]; c < utf8.RuneSelf {
-			return asciiLetter[c]
-		}
-	}
-	return letterBeforeSlow(text, i)
-}
-
-func letterBeforeSlow(text string, i int) bool {
 	if i <= 0 {
 		return false
+	}
+	if c := text[i-1]; c < utf8.RuneSelf {
+		return asciiLetter[c]
 	}
 	r, _ := utf8.DecodeLastRuneInString(text[:i])
 	return unicode.IsLetter(r)
@@ -157,20 +145,14 @@ func wordAfter(text string, i int) token {
 // oneBlankBefore returns the offset before a single blank ending at i, or
 // -1 when text[:i] does not end in exactly one blank.
 func oneBlankBefore(text string, i int) int {
-	// an ASCII byte inline: only " " and "\t" are blanks
-	if uint(i-1) < uint(len(text)) {
-		if c := text[i-1]; c < utf8.RuneSelf {
-			if c == ' ' || c == '\t' {
-				return i - 1
-			}
-			return -1
-		}
-	}
-	return oneBlankBeforeSlow(text, i)
-}
-
-func oneBlankBeforeSlow(text string, i int) int {
 	if i <= 0 {
+		return -1
+	}
+	// an ASCII byte without decoding: only " " and "\t" are blanks
+	if c := text[i-1]; c < utf8.RuneSelf {
+		if c == ' ' || c == '\t' {
+			return i - 1
+		}
 		return -1
 	}
 	r, n := utf8.DecodeLastRuneInString(text[:i])
@@ -182,20 +164,14 @@ func oneBlankBeforeSlow(text string, i int) int {
 
 // oneBlankAfter returns the offset after a single blank at i, or -1.
 func oneBlankAfter(text string, i int) int {
-	// an ASCII byte inline: only " " and "\t" are blanks
-	if uint(i) < uint(len(text)) {
-		if c := text[i]; c < utf8.RuneSelf {
-			if c == ' ' || c == '\t' {
-				return i + 1
-			}
-			return -1
-		}
-	}
-	return oneBlankAfterSlow(text, i)
-}
-
-func oneBlankAfterSlow(text string, i int) int {
 	if i >= len(text) {
+		return -1
+	}
+	// an ASCII byte without decoding: only " " and "\t" are blanks
+	if c := text[i]; c < utf8.RuneSelf {
+		if c == ' ' || c == '\t' {
+			return i + 1
+		}
 		return -1
 	}
 	r, n := utf8.DecodeRuneInString(text[i:])
@@ -207,18 +183,12 @@ func oneBlankAfterSlow(text string, i int) int {
 
 // isCapitalised reports whether text[t] starts with an upper-case letter.
 func isCapitalised(text string, t token) bool {
-	// an ASCII letter inline; other runes decoded
-	if t.begin < t.end {
-		if c := text[t.begin]; c < utf8.RuneSelf {
-			return c-'A' < 26
-		}
-	}
-	return isCapitalisedSlow(text, t)
-}
-
-func isCapitalisedSlow(text string, t token) bool {
 	if t.begin >= t.end {
 		return false
+	}
+	// an ASCII letter without decoding; other runes decoded
+	if c := text[t.begin]; c < utf8.RuneSelf {
+		return c-'A' < 26
 	}
 	r, _ := utf8.DecodeRuneInString(text[t.begin:])
 	return unicode.IsUpper(r)
