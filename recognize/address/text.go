@@ -203,22 +203,17 @@ func (s wordSet) hasWord(w string) bool { return s.has(w, token{0, len(w)}) }
 // has reports whether the lower-cased text of t is in set, without
 // allocating. A word whose first and last bytes are ASCII, the common
 // case, is first tested by those bytes alone (see wordFilter.ends), which
-// rejects most words before they are lower-cased.
+// rejects most words before they are lower-cased; the others are folded
+// into a stack buffer (words longer than it are folded on the heap) and
+// looked up.
 func (s wordSet) has(text string, t token) bool {
-	if t.begin < t.end && s.f != nil {
+	if s.f == nil {
+		return false
+	}
+	if t.begin < t.end {
 		if first, last := text[t.begin], text[t.end-1]; first|last < utf8.RuneSelf && !s.f.mayEnd(first, last) {
 			return false
 		}
-	}
-	return s.hasFolded(text, t)
-}
-
-// hasFolded is has without the test of the first and last bytes: the
-// text is folded into a stack buffer (words longer than it are folded on
-// the heap) and looked up.
-func (s wordSet) hasFolded(text string, t token) bool {
-	if s.f == nil {
-		return false
 	}
 	w := text[t.begin:t.end]
 	var buf [64]byte
