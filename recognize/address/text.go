@@ -65,7 +65,7 @@ func letterBefore(text string, i int) bool {
 	return unicode.IsLetter(r)
 }
 
-// Byte classes of wordBeforeClass.
+// Byte classes of wordBeforeClass and wordAfterClass.
 const (
 	classStop = iota // an ASCII byte that ends a word
 	classWord        // an ASCII byte of a word
@@ -73,32 +73,23 @@ const (
 )
 
 // wordBeforeClass classifies the bytes for wordBefore: the ASCII name
-// runes and "/" are word bytes.
-var wordBeforeClass = func() (t [256]uint8) {
-	for c := range 256 {
-		switch {
-		case c >= utf8.RuneSelf:
-			t[c] = classRune
-		case asciiNameRune[c] || c == '/':
-			t[c] = classWord
-		}
-	}
-	return t
-}()
+// runes and "/" are word bytes. wordAfterClass classifies them for
+// wordAfter, where "/" is no word byte.
+var wordBeforeClass, wordAfterClass = wordClasses("/"), wordClasses("")
 
-// wordAfterClass classifies the bytes for wordAfter: the ASCII name
-// runes are word bytes.
-var wordAfterClass = func() (t [256]uint8) {
+// wordClasses classifies the bytes: the ASCII name runes and the bytes of
+// extra are word bytes.
+func wordClasses(extra string) (t [256]uint8) {
 	for c := range 256 {
 		switch {
 		case c >= utf8.RuneSelf:
 			t[c] = classRune
-		case asciiNameRune[c]:
+		case asciiNameRune[c] || strings.IndexByte(extra, byte(c)) >= 0:
 			t[c] = classWord
 		}
 	}
 	return t
-}()
+}
 
 // wordBefore returns the name-like word ending at i (letters, "-", "'")
 // with an optional trailing "." included when the text has one at i.
