@@ -315,20 +315,14 @@ func (r *rules) unitBracket(text string, e int) (int, int, bool) {
 // findParts collects the address pieces anchored on every digit run.
 func (r *rules) findParts(text string) []part {
 	var parts []part
-	for i := 0; i < len(text); {
-		if !isDigit(text[i]) {
-			i++
-			for i+8 <= len(text) && swar.Between(swar.Block(text, i), '0', '9') == 0 {
-				i += 8 // eight bytes without a digit
-			}
-			continue
-		}
+	// the next digit, found eight bytes at a time
+	for i := swar.IndexDigit(text, 0); i < len(text); {
 		j := i + 1
 		for j < len(text) && isDigit(text[j]) {
 			j++
 		}
 		parts = r.partsAt(text, i, j, parts)
-		i = j
+		i = swar.IndexDigit(text, j)
 	}
 	return parts
 }

@@ -601,7 +601,8 @@ func (pr *placeRules) prepBefore(text, language string, b int, area bool) (int, 
 			}
 		}
 	}
-	return cueEnding(text, pr.strongPreps, pr.strongLast, k, w1) // pr.strongBefore(text, b)
+	// strongBefore(text, b), with the blank k and the word w1 already read
+	return cueEnding(text, pr.strongPreps, pr.strongLast, k, w1)
 }
 
 // closesLine reports whether the place text[b:e] ends its line or

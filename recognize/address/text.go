@@ -32,19 +32,13 @@ var asciiNameRune = func() (t [utf8.RuneSelf]bool) {
 }()
 
 // letterAt reports whether a letter starts at byte i. An ASCII byte is
-// read inline (asciiLetter); other runes are decoded by letterAtSlow.
+// read by the table (asciiLetter); other runes are decoded.
 func letterAt(text string, i int) bool {
-	if uint(i) < uint(len(text)) {
-		if c := text[i]; c < utf8.RuneSelf {
-			return asciiLetter[c]
-		}
-	}
-	return letterAtSlow(text, i)
-}
-
-func letterAtSlow(text string, i int) bool {
 	if i < 0 || i >= len(text) {
 		return false
+	}
+	if c := text[i]; c < utf8.RuneSelf {
+		return asciiLetter[c]
 	}
 	r, _ := utf8.DecodeRuneInString(text[i:])
 	return unicode.IsLetter(r)
@@ -59,25 +53,19 @@ var asciiLetter = func() (t [utf8.RuneSelf]bool) {
 }()
 
 // letterBefore reports whether a letter ends at byte i (an ASCII byte
-// read inline, as in letterAt).
+// read by the table, as in letterAt).
 func letterBefore(text string, i int) bool {
-	if uint(i-1) < uint(len(text)) {
-		if c := text[i-1]; c < utf8.RuneSelf {
-			return asciiLetter[c]
-		}
-	}
-	return letterBeforeSlow(text, i)
-}
-
-func letterBeforeSlow(text string, i int) bool {
 	if i <= 0 {
 		return false
+	}
+	if c := text[i-1]; c < utf8.RuneSelf {
+		return asciiLetter[c]
 	}
 	r, _ := utf8.DecodeLastRuneInString(text[:i])
 	return unicode.IsLetter(r)
 }
 
-// Byte classes of wordBeforeClass.
+// Byte classes of wordBeforeClass and wordAfterClass.
 const (
 	classStop = iota // an ASCII byte that ends a word
 	classWord        // an ASCII byte of a word
@@ -85,32 +73,23 @@ const (
 )
 
 // wordBeforeClass classifies the bytes for wordBefore: the ASCII name
-// runes and "/" are word bytes.
-var wordBeforeClass = func() (t [256]uint8) {
-	for c := range 256 {
-		switch {
-		case c >= utf8.RuneSelf:
-			t[c] = classRune
-		case asciiNameRune[c] || c == '/':
-			t[c] = classWord
-		}
-	}
-	return t
-}()
+// runes and "/" are word bytes. wordAfterClass classifies them for
+// wordAfter, where "/" is no word byte.
+var wordBeforeClass, wordAfterClass = wordClasses("/"), wordClasses("")
 
-// wordAfterClass classifies the bytes for wordAfter: the ASCII name
-// runes are word bytes.
-var wordAfterClass = func() (t [256]uint8) {
+// wordClasses classifies the bytes: the ASCII name runes and the bytes of
+// extra are word bytes.
+func wordClasses(extra string) (t [256]uint8) {
 	for c := range 256 {
 		switch {
 		case c >= utf8.RuneSelf:
 			t[c] = classRune
-		case asciiNameRune[c]:
+		case asciiNameRune[c] || strings.IndexByte(extra, byte(c)) >= 0:
 			t[c] = classWord
 		}
 	}
 	return t
-}()
+}
 
 // wordBefore returns the name-like word ending at i (letters, "-", "'")
 // with an optional trailing "." included when the text has one at i.
@@ -157,20 +136,14 @@ func wordAfter(text string, i int) token {
 // oneBlankBefore returns the offset before a single blank ending at i, or
 // -1 when text[:i] does not end in exactly one blank.
 func oneBlankBefore(text string, i int) int {
-	// an ASCII byte inline: only " " and "\t" are blanks
-	if uint(i-1) < uint(len(text)) {
-		if c := text[i-1]; c < utf8.RuneSelf {
-			if c == ' ' || c == '\t' {
-				return i - 1
-			}
-			return -1
-		}
-	}
-	return oneBlankBeforeSlow(text, i)
-}
-
-func oneBlankBeforeSlow(text string, i int) int {
 	if i <= 0 {
+		return -1
+	}
+	// an ASCII byte without decoding: only " " and "\t" are blanks
+	if c := text[i-1]; c < utf8.RuneSelf {
+		if c == ' ' || c == '\t' {
+			return i - 1
+		}
 		return -1
 	}
 	r, n := utf8.DecodeLastRuneInString(text[:i])
@@ -182,20 +155,14 @@ func oneBlankBeforeSlow(text string, i int) int {
 
 // oneBlankAfter returns the offset after a single blank at i, or -1.
 func oneBlankAfter(text string, i int) int {
-	// an ASCII byte inline: only " " and "\t" are blanks
-	if uint(i) < uint(len(text)) {
-		if c := text[i]; c < utf8.RuneSelf {
-			if c == ' ' || c == '\t' {
-				return i + 1
-			}
-			return -1
-		}
-	}
-	return oneBlankAfterSlow(text, i)
-}
-
-func oneBlankAfterSlow(text string, i int) int {
 	if i >= len(text) {
+		return -1
+	}
+	// an ASCII byte without decoding: only " " and "\t" are blanks
+	if c := text[i]; c < utf8.RuneSelf {
+		if c == ' ' || c == '\t' {
+			return i + 1
+		}
 		return -1
 	}
 	r, n := utf8.DecodeRuneInString(text[i:])
@@ -207,18 +174,12 @@ func oneBlankAfterSlow(text string, i int) int {
 
 // isCapitalised reports whether text[t] starts with an upper-case letter.
 func isCapitalised(text string, t token) bool {
-	// an ASCII letter inline; other runes decoded
-	if t.begin < t.end {
-		if c := text[t.begin]; c < utf8.RuneSelf {
-			return c-'A' < 26
-		}
-	}
-	return isCapitalisedSlow(text, t)
-}
-
-func isCapitalisedSlow(text string, t token) bool {
 	if t.begin >= t.end {
 		return false
+	}
+	// an ASCII letter without decoding; other runes decoded
+	if c := text[t.begin]; c < utf8.RuneSelf {
+		return c-'A' < 26
 	}
 	r, _ := utf8.DecodeRuneInString(text[t.begin:])
 	return unicode.IsUpper(r)
@@ -233,22 +194,17 @@ func (s wordSet) hasWord(w string) bool { return s.has(w, token{0, len(w)}) }
 // has reports whether the lower-cased text of t is in set, without
 // allocating. A word whose first and last bytes are ASCII, the common
 // case, is first tested by those bytes alone (see wordFilter.ends), which
-// rejects most words before they are lower-cased.
+// rejects most words before they are lower-cased; the others are folded
+// into a stack buffer (words longer than it are folded on the heap) and
+// looked up.
 func (s wordSet) has(text string, t token) bool {
-	if t.begin < t.end && s.f != nil {
+	if s.f == nil {
+		return false
+	}
+	if t.begin < t.end {
 		if first, last := text[t.begin], text[t.end-1]; first|last < utf8.RuneSelf && !s.f.mayEnd(first, last) {
 			return false
 		}
-	}
-	return s.hasFolded(text, t)
-}
-
-// hasFolded is has without the test of the first and last bytes: the
-// text is folded into a stack buffer (words longer than it are folded on
-// the heap) and looked up.
-func (s wordSet) hasFolded(text string, t token) bool {
-	if s.f == nil {
-		return false
 	}
 	w := text[t.begin:t.end]
 	var buf [64]byte

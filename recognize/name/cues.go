@@ -61,10 +61,12 @@ func (s *scan) cueScan() {
 		title := s.r.titleTab.gate.May(k)
 		s.titleGate[i] = title
 		if !t.ascii {
+			// Only a word with an apostrophe can hold an elision, and
+			// such a word is never marked ASCII.
 			k = elision(k)
 		}
 		if s.r.cueTab.gate.May(k) {
-			end, mask := s.matchCueAt(i)
+			end, mask := s.matchCueAt(i, k)
 			s.cueEnd[i], s.cueMask[i] = int32(end), mask
 			s.cueAny |= mask
 			title = title || mask != 0
@@ -75,9 +77,10 @@ func (s *scan) cueScan() {
 	}
 }
 
-// matchCueAt matches the longest cue phrase at word token i and returns
-// the token after it and its classes.
-func (s *scan) matchCueAt(i int) (end int, mask uint16) {
+// matchCueAt matches the longest cue phrase at word token i, whose key
+// with any elision cut (see cueScan) is first, and returns the token after
+// it and its classes.
+func (s *scan) matchCueAt(i int, first string) (end int, mask uint16) {
 	// The first word is looked up as its key string; the key buffer is
 	// filled only for a longer phrase, which few words start.
 	var key []byte
@@ -88,21 +91,10 @@ func (s *scan) matchCueAt(i int) (end int, mask uint16) {
 		}
 		var c phraseEntry
 		if n == 0 {
-			k := s.key(j)
-			if !s.toks[j].ascii {
-				// Only a word with an apostrophe can hold an elision, and
-				// such a word is never marked ASCII.
-				k = elision(k)
-			}
-			c = s.r.cueTab.getString(k)
+			c = s.r.cueTab.getString(first)
 		} else {
 			if n == 1 {
-				key = s.kbuf[:0]
-				if s.toks[i].ascii {
-					key = append(key, s.key(i)...)
-				} else {
-					key = append(key, elision(s.key(i))...)
-				}
+				key = append(s.kbuf[:0], first...)
 			}
 			key = append(append(key, ' '), s.key(j)...)
 			c = s.r.cueTab.get(key)

@@ -258,12 +258,8 @@ func (s *scan) sentenceStart(i int) bool {
 // isInitialAt reports whether token i is one upper-case letter followed by
 // a glued dot ("K.").
 func (s *scan) isInitialAt(i int) bool {
-	if i+1 >= len(s.toks) {
-		return false
-	}
-	// The glued dot first: few words have one. A punctuation token is one
-	// rune, so one that starts with '.' is ".".
-	if n := &s.toks[i+1]; n.kind != tokPunct || !n.glued() || s.text[n.b] != '.' {
+	// The glued dot first: few words have one.
+	if !s.isByte(i+1, '.') || !s.toks[i+1].glued() {
 		return false
 	}
 	t := &s.toks[i]

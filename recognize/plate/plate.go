@@ -73,15 +73,13 @@ func (*Recognizer) Recognize(text string, _ *lang.Profile) []document.Span {
 		// (inside a run, the run is skipped, as a whole word that opens
 		// no plate), and not before a lower-case letter (plateAt turns
 		// that away at once: "The", "Dr", "5mg").
-		if i == 0 || plateClass[text[i-1]] == 0 {
-			if !(i+1 < len(text) && plateClass[text[i+1]] == plateByte) {
-				if e, ok := plateAt(text, i); ok {
-					if cueBefore(text, i) {
-						out = append(out, document.NewSpan(text, i, e, Label, score, "plate"))
-					}
-					i = e + 1 // text[e] ends the plate: no plate byte
-					continue
+		if (i == 0 || plateClass[text[i-1]] == 0) && (i+1 >= len(text) || plateClass[text[i+1]] != plateByte) {
+			if e, ok := plateAt(text, i); ok {
+				if cueBefore(text, i) {
+					out = append(out, document.NewSpan(text, i, e, Label, score, "plate"))
 				}
+				i = e + 1 // text[e] ends the plate: no plate byte
+				continue
 			}
 		}
 		for i < len(text) && plateClass[text[i]] != 0 {
