@@ -84,23 +84,19 @@ func phoneKeep(text, digits, region string) (int, string, *parsedPhone) {
 	if nsn == "" || at < 0 {
 		return fallback, digits, nil
 	}
-	ndc, valid := ndcLength(num, nsn)
+	ndc := ndcLength(num, nsn)
 	if ndc <= 0 || ndc >= len(nsn)-2 {
 		ndc = min(2, len(nsn)/3)
 	}
 	canon := "+" + strconv.Itoa(int(num.GetCountryCode())) + "/" + nsn + "/" + digits[at+len(nsn):]
-	return at + ndc, canon, &parsedPhone{PhoneNumber: num, at: at, n: len(nsn), valid: valid}
+	return at + ndc, canon, &parsedPhone{PhoneNumber: num, at: at, n: len(nsn), valid: phoneparse.IsValid(num)}
 }
 
-// ndcLength returns phonenumbers.GetLengthOfNationalDestinationCode(num)
-// and phonenumbers.IsValidNumber(num). The validity comes from
-// phoneparse.IsValid, which gives IsValidNumber's answer with fewer
-// pattern matches. GetLengthOfNationalDestinationCode asks for the
-// number's type only to add a mobile token's group, so the type is looked
-// up only for a country that has a mobile token (Argentina's "9").
-// nsn is num's national significant number.
-func ndcLength(num *phonenumbers.PhoneNumber, nsn string) (ndc int, valid bool) {
-	valid = phoneparse.IsValid(num)
+// ndcLength returns phonenumbers.GetLengthOfNationalDestinationCode(num).
+// That asks for the number's type only to add a mobile token's group, so
+// the type is looked up only for a country that has a mobile token
+// (Argentina's "9"). nsn is num's national significant number.
+func ndcLength(num *phonenumbers.PhoneNumber, nsn string) int {
 	// formatted without its extension, as GetLengthOfNationalDestinationCode
 	// formats a copy
 	ext := num.Extension
@@ -132,12 +128,12 @@ func ndcLength(num *phonenumbers.PhoneNumber, nsn string) (ndc int, valid bool) 
 		i = j
 	}
 	if n <= 3 {
-		return 0, valid
+		return 0
 	}
 	if phonenumbers.GetCountryMobileToken(int(num.GetCountryCode())) != "" && phonenumbers.GetNumberType(num) == phonenumbers.MOBILE {
-		return g2 + g3, valid
+		return g2 + g3
 	}
-	return g2, valid
+	return g2
 }
 
 // parseInput returns what phoneKeep gives libphonenumber for text with

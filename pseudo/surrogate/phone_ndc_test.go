@@ -6,11 +6,14 @@ import (
 	"testing"
 
 	"github.com/nyaruka/phonenumbers"
+
+	"github.com/meddeid/meddeid/internal/phoneparse"
 )
 
 // TestNDCLength checks ndcLength against
-// phonenumbers.GetLengthOfNationalDestinationCode and IsValidNumber, and
-// intlFormat against phonenumbers.Format.
+// phonenumbers.GetLengthOfNationalDestinationCode, phoneparse.IsValid
+// (which phoneKeep uses with it) against IsValidNumber, and intlFormat
+// against phonenumbers.Format.
 func TestNDCLength(t *testing.T) {
 	inputs := []struct{ text, region string }{
 		{"+32 2 555 12 34", "BE"}, {"0475 12 34 56", "BE"}, {"+54 9 11 1234 5678", "AR"}, {"011 15 1234 5678", "AR"},
@@ -49,7 +52,7 @@ func TestNDCLength(t *testing.T) {
 			t.Errorf("intlFormat(%q, %s) = %q, want %q", in.text, in.region, got, want)
 		}
 		num.Extension = ext
-		ndc, valid := ndcLength(num, nsn)
+		ndc, valid := ndcLength(num, nsn), phoneparse.IsValid(num)
 		if valid {
 			valids++
 		}
@@ -60,7 +63,7 @@ func TestNDCLength(t *testing.T) {
 			t.Errorf("ndcLength(%q, %s) = %d, want %d", in.text, in.region, ndc, want)
 		}
 		if want := phonenumbers.IsValidNumber(num); valid != want {
-			t.Errorf("ndcLength(%q, %s) valid = %v, want %v", in.text, in.region, valid, want)
+			t.Errorf("phoneparse.IsValid(%q, %s) = %v, want %v", in.text, in.region, valid, want)
 		}
 	}
 	if parsed < 1000 || valids < 100 || ndcs < 100 {

@@ -122,24 +122,14 @@ func inside(web [][2]int, i int) (int, bool) {
 var phoneStart = [256]bool{'0': true, '1': true, '2': true, '3': true, '4': true, '5': true, '6': true, '7': true, '8': true, '9': true, '+': true, '(': true}
 
 // nextPhoneStart returns the index of the first byte at or after i that
-// phoneStart marks, or len(text). It tests eight bytes at a time: the
-// bytes phoneStart marks all lie in '('..'9' (0x28-0x39), and a run of
-// eight bytes with none in that range, the common case in prose, is
-// skipped with a few word operations (TestNextPhoneStart).
+// phoneStart marks, or len(text). The bytes phoneStart marks all lie in
+// '('..'9' (0x28-0x39), which prose seldom holds, so swar.IndexBetween
+// skips to each byte in that range (TestNextPhoneStart).
 func nextPhoneStart(text string, i int) int {
-	for ; i+8 <= len(text); i += 8 {
-		for m := swar.Between(swar.Block(text, i), '(', '9'); m != 0; m &= m - 1 {
-			if k := i + swar.First(m); phoneStart[text[k]] {
-				return k
-			}
-		}
+	for i = swar.IndexBetween(text, i, '(', '9'); i < len(text) && !phoneStart[text[i]]; {
+		i = swar.IndexBetween(text, i+1, '(', '9')
 	}
-	for ; i < len(text); i++ {
-		if phoneStart[text[i]] {
-			return i
-		}
-	}
-	return len(text)
+	return i
 }
 
 func appendPhones(text string, p *lang.Profile, web [][2]int, cs []cand) []cand {

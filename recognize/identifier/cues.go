@@ -162,7 +162,7 @@ func appendNormalized(dst []byte, s string) []byte {
 	space := true
 	for i := 0; i < len(s); {
 		if c := s[i]; c < utf8.RuneSelf {
-			// ASCII: one table look-up does what the switch below does
+			// ASCII: one table look-up (normASCII)
 			i++
 			switch m := normASCII[c]; m {
 			case 0: // '.'
@@ -172,33 +172,27 @@ func appendNormalized(dst []byte, s string) []byte {
 				}
 				space = true
 			default:
+				// "acct#" keeps its '#'; a "#" on its own is a word of its own.
 				dst = append(dst, m)
 				space = false
 			}
 			continue
 		}
+		// other runes: lower-cased (only letters, such as 'İ' and the
+		// Kelvin sign, lower-case to ASCII), º read as °, dashes, the
+		// apostrophe and the middle dot as spaces
 		r, w := utf8.DecodeRuneInString(s[i:])
-		r = unicode.ToLower(r)
 		i += w
-		switch {
-		case r == '.':
-			continue
-		case r == 'º':
+		switch r = unicode.ToLower(r); r {
+		case 'º':
 			r = '°'
-		case r == '#' || r == '°':
-		case r < utf8.RuneSelf && !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9'):
-			r = ' '
-		case r == '–' || r == '—' || r == '’' || r == '·':
-			r = ' '
-		}
-		if r == ' ' {
+		case '–', '—', '’', '·':
 			if !space {
 				dst = append(dst, ' ')
 			}
 			space = true
 			continue
 		}
-		// "acct#" keeps its '#'; a "#" on its own is a word of its own.
 		dst = utf8.AppendRune(dst, r)
 		space = false
 	}

@@ -32,34 +32,27 @@ type Scheme struct {
 	// separated (1), bare (2) or not this scheme (0).
 	shapeFn func(shape string) int
 	// lens has bit min(n, 63) set for the byte length n of each shape in
-	// sep and bare (see shapeLens), so that matchSide skips a scheme
-	// whose lists hold no shape as long as the candidate's; 0 when not
-	// computed, and then classify is always asked.
+	// sep and bare (set by init), so that matchSide skips a scheme whose
+	// lists hold no shape as long as the candidate's.
 	lens uint64
-}
-
-// shapeLens computes Scheme.lens for the shape lists.
-func shapeLens(lists ...[]string) uint64 {
-	var m uint64
-	for _, l := range lists {
-		for _, sh := range l {
-			m |= 1 << min(len(sh), 63)
-		}
-	}
-	return m
 }
 
 func init() {
 	for i := range Schemes {
-		Schemes[i].lens = shapeLens(Schemes[i].sep, Schemes[i].bare)
+		s := &Schemes[i]
+		for _, l := range [][]string{s.sep, s.bare} {
+			for _, sh := range l {
+				s.lens |= 1 << min(len(sh), 63)
+			}
+		}
 	}
 }
 
 // mayClassify reports whether classify can return a kind other than 0 for
-// a shape of n bytes: false only when the scheme has shape lists, no
-// shapeFn, and no listed shape of that length.
+// a shape of n bytes: false only when the scheme has no shapeFn and no
+// listed shape of that length.
 func (s *Scheme) mayClassify(n int) bool {
-	return s.shapeFn != nil || s.lens == 0 || s.lens>>min(n, 63)&1 != 0
+	return s.shapeFn != nil || s.lens>>min(n, 63)&1 != 0
 }
 
 // Schemes lists every scheme the recognizer knows, in priority order.
