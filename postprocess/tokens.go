@@ -242,19 +242,10 @@ func within1(a, b string) bool {
 	if a == b {
 		return true
 	}
-	if isASCII(a) && isASCII(b) {
+	if swar.IsASCII(a) && swar.IsASCII(b) {
 		return within1Seq([]byte(a), []byte(b))
 	}
 	return within1Seq([]rune(a), []rune(b))
-}
-
-func isASCII(s string) bool {
-	for i := 0; i < len(s); i++ {
-		if s[i] >= utf8.RuneSelf {
-			return false
-		}
-	}
-	return true
 }
 
 func within1Seq[T byte | rune](a, b []T) bool {

@@ -4,6 +4,7 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/meddeid/meddeid/internal/swar"
 	"github.com/meddeid/meddeid/lang"
 )
 
@@ -93,7 +94,7 @@ func loadWords() {
 	}
 	addTitle := func(w string) {
 		add(titleSet, w)
-		if !isASCII(w) {
+		if !swar.IsASCII(w) {
 			titleMarked[markedKey(w)] = true
 		}
 	}
@@ -143,7 +144,7 @@ func isTitle(words string) bool {
 	}
 	// A word with diacritics must match them: Vietnamese "mẹ" (mother)
 	// is not the French "Me" (Maître) it folds to.
-	return isASCII(words) || titleMarked[markedKey(words)]
+	return swar.IsASCII(words) || titleMarked[markedKey(words)]
 }
 
 // markedKey is titleKey without folding the diacritics: lower case, dots

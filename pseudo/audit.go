@@ -11,6 +11,7 @@ import (
 	"unsafe"
 
 	"github.com/meddeid/meddeid/document"
+	"github.com/meddeid/meddeid/internal/swar"
 	"github.com/meddeid/meddeid/lang"
 	"github.com/meddeid/meddeid/recognize"
 )
@@ -497,7 +498,7 @@ func sameClass(a, b rune) bool {
 // lowerFields lower-cases s and collapses runs of white space, keeping
 // punctuation, so that dates compare with their separators.
 func lowerFields(s string) string {
-	if !isASCII(s) {
+	if !swar.IsASCII(s) {
 		return strings.ToLower(strings.Join(strings.Fields(s), " "))
 	}
 	if isLowerFields(s) {

@@ -10,6 +10,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/meddeid/meddeid/internal/swar"
 	"github.com/meddeid/meddeid/lang"
 	"github.com/meddeid/meddeid/pseudo/dateshift"
 	"github.com/meddeid/meddeid/pseudo/surrogate"
@@ -76,7 +77,7 @@ func leaks(orig, out string, op Operator) bool {
 	if op == OpShift && strings.IndexFunc(o, unicode.IsDigit) < 0 {
 		return false
 	}
-	if isASCII(o) && isASCII(out) {
+	if swar.IsASCII(o) && swar.IsASCII(out) {
 		// the same test without lower-cased copies
 		return containsTokenFoldASCII(out, o)
 	}
@@ -390,23 +391,13 @@ func (st *docState) collides(out, orig string, name bool) bool {
 	return false
 }
 
-// isASCII reports whether s holds only ASCII bytes.
-func isASCII(s string) bool {
-	for i := 0; i < len(s); i++ {
-		if s[i] >= utf8.RuneSelf {
-			return false
-		}
-	}
-	return true
-}
-
 // normaliseWords returns normalise(s), built in *buf as normaliseScratch
 // builds it (valid until buf's next use), and, appended to words, the
 // normalised words of s (its runs of letters and digits), which are
 // substrings of it.
 func normaliseWords(buf *[]byte, s string, words []string) (string, []string) {
 	n := normaliseScratch(buf, s)
-	if isASCII(s) {
+	if swar.IsASCII(s) {
 		// ASCII: a byte of n for each letter or digit of s
 		start := -1
 		at := 0

@@ -82,6 +82,23 @@ func LastIndexByte(text string, i int, c byte) int {
 	return -1
 }
 
+// IsASCII reports whether s holds only ASCII bytes, reading eight bytes
+// at a time.
+func IsASCII(s string) bool {
+	i := 0
+	for ; i+8 <= len(s); i += 8 {
+		if Block(s, i)&msb != 0 {
+			return false
+		}
+	}
+	for ; i < len(s); i++ {
+		if s[i] >= 0x80 {
+			return false
+		}
+	}
+	return true
+}
+
 // LowerASCII lowers the ASCII capitals A–Z of b in place, eight bytes at
 // a time; every other byte stays as it is.
 func LowerASCII(b []byte) {

@@ -125,3 +125,23 @@ func TestLowerASCIIEveryByte(t *testing.T) {
 		}
 	}
 }
+
+// TestIsASCII compares IsASCII with a byte loop on random texts.
+func TestIsASCII(t *testing.T) {
+	r := rand.New(rand.NewPCG(7, 8))
+	for k := 0; k < 3000; k++ {
+		text := randomText(r, r.IntN(30))
+		if k%2 == 0 { // mostly ASCII texts too
+			text = strings.Map(func(c rune) rune { return c & 0x7f }, strings.ToValidUTF8(text, ""))
+		}
+		want := true
+		for i := 0; i < len(text); i++ {
+			if text[i] >= 0x80 {
+				want = false
+			}
+		}
+		if got := IsASCII(text); got != want {
+			t.Fatalf("IsASCII(%q) = %v, want %v", text, got, want)
+		}
+	}
+}

@@ -4,6 +4,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/meddeid/meddeid/internal/swar"
 )
 
 // maxParts is the most parts (words, initials, particles) of one name.
@@ -153,7 +155,7 @@ func (s *scan) foldKeys() {
 		t := &s.toks[i]
 		switch {
 		case t.kind == tokPunct || t.ascii:
-		case isASCII(s.text[t.b:t.e]):
+		case swar.IsASCII(s.text[t.b:t.e]):
 			s.keys[i] = s.lower[t.b:t.e]
 		default:
 			a := len(s.kfold)
@@ -172,16 +174,6 @@ func (s *scan) foldKeys() {
 
 // foldedKey places the key of token i at [a, b) of the folded keys.
 type foldedKey struct{ i, a, b int32 }
-
-// isASCII reports whether w is all ASCII.
-func isASCII(w string) bool {
-	for k := 0; k < len(w); k++ {
-		if w[k] >= utf8.RuneSelf {
-			return false
-		}
-	}
-	return true
-}
 
 // tokHas reports whether the folded word of token i is in a list of one
 // of the kinds in bits, reading the name index once per token.
